@@ -1,0 +1,47 @@
+/* The plugin's options: one table drives parsing, -help and docs/options.md.
+
+   Plain C: the C core and the unit tests use it without GCC headers.  */
+
+#ifndef POLYHEDRAL_OPTIONS_H
+#define POLYHEDRAL_OPTIONS_H
+
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Values of every option after parsing; ph_options_init sets the
+   defaults.  */
+struct ph_options
+{
+  int disable;		/* Do not run the pass at all.  */
+  int help;		/* Print the option table and continue.  */
+  int dump;		/* Write the pass's dump file.  */
+  long max_operations;	/* isl operations allowed per SCoP.  */
+  long max_params;	/* Largest number of parameters in a SCoP.  */
+  long max_statements;	/* Largest number of statements in a SCoP.  */
+  long max_depth;	/* Deepest loop nest in a SCoP.  */
+  long max_arrays;	/* Largest number of arrays in a SCoP.  */
+};
+
+void ph_options_init (struct ph_options *opts);
+
+/* Set the option KEY (without the -fplugin-arg-polyhedral- prefix) from
+   VALUE, which is NULL when the argument had no "=".  Returns 0 on
+   success; on error returns -1 and writes a one-line message without a
+   trailing newline into ERR (of size ERR_SIZE).  */
+int ph_options_set (struct ph_options *opts, const char *key,
+		    const char *value, char *err, size_t err_size);
+
+/* Print the table of options, one per line, with defaults.  */
+void ph_options_print_help (FILE *out);
+
+/* Print the table as the Markdown of docs/options.md.  */
+void ph_options_print_markdown (FILE *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

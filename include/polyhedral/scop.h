@@ -1,0 +1,98 @@
+/* The polyhedral model of one SCoP: the boundary between the GIMPLE bridge
+   (C++, the .cc files of plugin/) and the C core (its .c files).
+
+   Everything here is isl objects and plain C.  Statements, arrays and
+   parameters are named by isl ids; the bridge hangs its own handles (a
+   basic block, an array's base, a parameter's SSA name) on the ids' user
+   pointers, which the core never looks at.  */
+
+#ifndef POLYHEDRAL_SCOP_H
+#define POLYHEDRAL_SCOP_H
+
+#include <stdio.h>
+#include <isl/ctx.h>
+#include <isl/id.h>
+#include <isl/set.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+#include <isl/schedule.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What an array of the model stands for in the source.  */
+enum ph_array_kind
+{
+  PH_ARRAY_MEMORY,	/* An array or object in memory.  */
+  PH_ARRAY_VALUE,	/* An SSA value defined in one statement, used in
+			   another: a zero-dimensional scalar.  */
+  PH_ARRAY_PHI		/* An SSA value merged by a PHI node: written on each
+			   incoming edge, read where the PHI is.  */
+};
+
+struct ph_array
+{
+  isl_id *id;		/* Tuple id of the array's space.  */
+  enum ph_array_kind kind;
+  int n_dim;
+  unsigned element_size;	/* In bytes.  */
+  /* Sizes of the dimensions after the first, as isl piecewise affine
+     expressions of the parameters (NULL for a zero-dimensional array);
+     the outermost size is not needed for addressing.  */
+  isl_multi_pw_aff *inner_sizes;
+};
+
+/* Two arrays whose storage may overlap: code generation must version the
+   SCoP with a run-time check that the touched ranges do not.  */
+struct ph_alias_pair
+{
+  int a, b;		/* Indices into ph_scop.arrays.  */
+};
+
+struct ph_scop
+{
+  isl_ctx *ctx;			/* Not owned.  */
+  isl_set *context;		/* Known constraints on the parameters.  */
+  isl_union_set *domain;	/* Instances of every statement.  */
+  isl_union_map *reads;
+  isl_union_map *may_writes;	/* Contains the must-writes.  */
+  isl_union_map *must_writes;
+  isl_schedule *schedule;	/* The original execution order.  */
+
+  int n_loop;			/* Loops of the source in the SCoP.  */
+  int n_array;
+  struct ph_array *arrays;
+  int n_alias;
+  struct ph_alias_pair *aliases;
+};
+
+struct ph_scop *ph_scop_alloc (isl_ctx *ctx);
+struct ph_scop *ph_scop_free (struct ph_scop *scop);
+
+/* Append an array; takes ID and INNER_SIZES.  Returns its index, or -1.  */
+int ph_scop_add_array (struct ph_scop *scop, isl_id *id,
+		       enum ph_array_kind kind, int n_dim,
+		       unsigned element_size, isl_multi_pw_aff *inner_sizes);
+int ph_scop_add_alias (struct ph_scop *scop, int a, int b);
+
+int ph_scop_n_statement (const struct ph_scop *scop);
+int ph_scop_n_param (const struct ph_scop *scop);
+
+/* The elements of every array that the SCoP touches, for any value of the
+   parameters allowed by the context.  */
+isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
+
+/* Check that the model is complete and consistent: every access is from
+   a statement instance of the domain, every statement is scheduled.
+   Returns 0 when it is, -1 (with a reason in WHY) when not.  */
+int ph_scop_check (const struct ph_scop *scop, const char **why);
+
+/* Print the model in isl text, one labelled object per line.  */
+void ph_scop_dump (FILE *out, const struct ph_scop *scop);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

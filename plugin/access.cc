@@ -1,0 +1,640 @@
+/* Access relations: what each statement (basic block) reads and writes.
+
+   Memory accesses become relations to arrays: declared arrays keep their
+   declared shape; accesses through a pointer are split into the pointer
+   base and a byte offset (offset.cc), divided into subscripts by the
+   sizes of the types accessed; a variable-length row (double A[n][m])
+   is recognised from its parameter stride.  SSA values that flow from one
+   statement to another become zero-dimensional scalars, written where
+   they are defined and read where they are used; a PHI node becomes a
+   scalar written on each incoming edge and read at the PHI.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cfgloop.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "ssa.h"
+#include "tree-ssa-loop.h"
+#include "stringpool.h"
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/val.h>
+
+#include "bridge.h"
+#include "offset.h"
+
+/* Whether NAME is a data value defined in the region: not an affine
+   function of the loop counters (those are recomputed, never stored).  */
+bool
+ph_is_region_data_value (struct ph_extract *ext, tree name)
+{
+  gimple *def;
+  tree chrec;
+
+  if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name)
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_bb (def) || !ph_in_region (ext, gimple_bb (def)))
+    return false;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (name))
+      && !POINTER_TYPE_P (TREE_TYPE (name)))
+    return true;
+  class loop *loop = gimple_bb (def)->loop_father;
+  chrec = analyze_scalar_evolution (loop, name);
+  chrec = instantiate_scev (ext->entry, loop, chrec);
+  return chrec_contains_undetermined (chrec);
+}
+
+/* Write into BUF a name for an isl id from NAME: letters, digits and
+   underscores only.  */
+static void
+sanitize (char *buf, size_t size, const char *name)
+{
+  size_t i;
+
+  for (i = 0; name[i] && i + 1 < size; i++)
+    buf[i] = ISALNUM (name[i]) ? name[i] : '_';
+  buf[i] = '\0';
+}
+
+/* A readable name for the array of BASE and KIND.  */
+static void
+array_name (char *buf, size_t size, tree base, enum ph_array_kind kind)
+{
+  char raw[128];
+  const char *prefix = kind == PH_ARRAY_VALUE ? "V_"
+		       : kind == PH_ARRAY_PHI ? "P_" : "";
+
+  if (DECL_P (base) && DECL_NAME (base))
+    snprintf (raw, sizeof raw, "%s", IDENTIFIER_POINTER (DECL_NAME (base)));
+  else if (DECL_P (base))
+    snprintf (raw, sizeof raw, "D%u", DECL_UID (base));
+  else if (SSA_NAME_VAR (base) && DECL_NAME (SSA_NAME_VAR (base))
+	   && SSA_NAME_IS_DEFAULT_DEF (base) && kind == PH_ARRAY_MEMORY)
+    snprintf (raw, sizeof raw, "%s",
+	      IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (base))));
+  else if (SSA_NAME_VAR (base) && DECL_NAME (SSA_NAME_VAR (base)))
+    snprintf (raw, sizeof raw, "%s%s_%u", prefix,
+	      IDENTIFIER_POINTER (DECL_NAME (SSA_NAME_VAR (base))),
+	      SSA_NAME_VERSION (base));
+  else
+    snprintf (raw, sizeof raw, "%s%s%u", prefix, kind ? "" : "p",
+	      SSA_NAME_VERSION (base));
+  sanitize (buf, size, raw);
+}
+
+/* Whether an array of EXT already has the name NAME.  */
+static bool
+array_name_taken (struct ph_extract *ext, const char *name)
+{
+  for (int i = 0; i < ext->scop->n_array; i++)
+    if (!strcmp (isl_id_get_name (ext->scop->arrays[i].id), name))
+      return true;
+  return false;
+}
+
+/* The index of the array of BASE in the model, created on first use with
+   the shape given; -1 (and a failure) if BASE was seen with another
+   shape.  Takes INNER_SIZES.  */
+static int
+array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
+	     int n_dim, unsigned element_size, isl_multi_pw_aff *inner_sizes)
+{
+  char name[160], unique[176];
+  struct ph_array *a;
+  unsigned i;
+
+  for (i = 0; i < ext->array_bases.length (); i++)
+    if (ext->array_bases[i] == base && ext->scop->arrays[i].kind == kind)
+      break;
+  if (i < ext->array_bases.length ())
+    {
+      a = &ext->scop->arrays[i];
+      bool same = a->n_dim == n_dim && a->element_size == element_size
+		  && (!inner_sizes
+		      || isl_multi_pw_aff_plain_is_equal (a->inner_sizes,
+							  inner_sizes)
+			 == isl_bool_true);
+      isl_multi_pw_aff_free (inner_sizes);
+      if (!same)
+	{
+	  ph_fail (ext, "array '%s' accessed with two different shapes",
+		   isl_id_get_name (a->id));
+	  return -1;
+	}
+      return (int) i;
+    }
+  array_name (name, sizeof name, base, kind);
+  snprintf (unique, sizeof unique, "%s", name);
+  for (int k = 1; array_name_taken (ext, unique); k++)
+    snprintf (unique, sizeof unique, "%s_%d", name, k);
+  int index = ph_scop_add_array (ext->scop,
+				 isl_id_alloc (ext->ctx, unique, base), kind,
+				 n_dim, element_size, inner_sizes);
+  if (index < 0)
+    {
+      ph_fail (ext, "out of memory");
+      return -1;
+    }
+  ext->array_bases.safe_push (base);
+  return index;
+}
+
+/* Add the access of the statement STMT_ID over DOMAIN (kept) to array
+   INDEX with SUBSCRIPTS (taken; NULL for a scalar) as a read or a
+   write.  */
+static bool
+add_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+	    int index, isl_pw_aff_list *subscripts, bool is_write)
+{
+  struct ph_scop *scop = ext->scop;
+  isl_id *array_id = isl_id_copy (scop->arrays[index].id);
+  isl_set *dom = isl_set_set_tuple_id (isl_set_copy (domain),
+				       isl_id_copy (stmt_id));
+  isl_map *access;
+
+  if (subscripts)
+    {
+      /* One subscript at a time: map products align the parameters.  */
+      int n = isl_pw_aff_list_n_pw_aff (subscripts);
+      access = isl_map_from_pw_aff (isl_pw_aff_list_get_pw_aff (subscripts,
+								  0));
+      for (int k = 1; k < n; k++)
+	access = isl_map_flat_range_product
+		   (access, isl_map_from_pw_aff
+			      (isl_pw_aff_list_get_pw_aff (subscripts, k)));
+      isl_pw_aff_list_free (subscripts);
+      access = isl_map_set_tuple_id (access, isl_dim_in,
+				     isl_id_copy (stmt_id));
+      access = isl_map_set_tuple_id (access, isl_dim_out, array_id);
+      access = isl_map_intersect_domain (access, dom);
+    }
+  else
+    {
+      isl_space *space = isl_space_set_alloc (ext->ctx, 0, 0);
+      space = isl_space_set_tuple_id (space, isl_dim_set, array_id);
+      access = isl_map_from_domain_and_range (dom, isl_set_universe (space));
+    }
+  if (!access)
+    return ph_fail (ext, "isl failed to build an access relation");
+  isl_union_map *umap = isl_union_map_from_map (access);
+  if (is_write)
+    {
+      scop->must_writes = isl_union_map_union (scop->must_writes,
+					       isl_union_map_copy (umap));
+      scop->may_writes = isl_union_map_union (scop->may_writes, umap);
+    }
+  else
+    scop->reads = isl_union_map_union (scop->reads, umap);
+  return true;
+}
+
+/* The constant size in bytes of TYPE, or 0.  */
+static HOST_WIDE_INT
+constant_size (tree type)
+{
+  tree size = TYPE_SIZE_UNIT (type);
+  return size && tree_fits_shwi_p (size) ? tree_to_shwi (size) : 0;
+}
+
+/* The sizes of the dimensions of the array type TYPE (after the first
+   unless WITH_FIRST), appended to SIZES as constants over SPACE; false if
+   one is not a constant.  */
+static bool
+append_inner_sizes (tree type, bool with_first, isl_space *space,
+		    isl_pw_aff_list **sizes)
+{
+  for (tree t = with_first ? type : TREE_TYPE (type);
+       TREE_CODE (t) == ARRAY_TYPE; t = TREE_TYPE (t))
+    {
+      tree dom = TYPE_DOMAIN (t);
+      if (!dom || !TYPE_MAX_VALUE (dom)
+	  || !tree_fits_shwi_p (TYPE_MAX_VALUE (dom))
+	  || !tree_fits_shwi_p (TYPE_MIN_VALUE (dom)))
+	return false;
+      HOST_WIDE_INT n = tree_to_shwi (TYPE_MAX_VALUE (dom))
+			- tree_to_shwi (TYPE_MIN_VALUE (dom)) + 1;
+      isl_ctx *ctx = isl_space_get_ctx (space);
+      *sizes = isl_pw_aff_list_add
+		 (*sizes, isl_pw_aff_val_on_domain
+			    (isl_set_universe (isl_space_set_alloc (ctx, 0, 0)),
+			     isl_val_int_from_si (ctx, n)));
+    }
+  return true;
+}
+
+/* A multi_pw_aff from the list SIZES of expressions over a
+   zero-dimensional set.  */
+static isl_multi_pw_aff *
+sizes_to_multi (isl_ctx *ctx, isl_pw_aff_list *sizes)
+{
+  int n = isl_pw_aff_list_n_pw_aff (sizes);
+  isl_space *params = isl_space_set_alloc (ctx, 0, 0);
+
+  /* isl wants every element over the same parameters.  */
+  for (int k = 0; k < n; k++)
+    params = isl_space_align_params (params, isl_pw_aff_get_space
+					       (isl_pw_aff_list_get_at
+						  (sizes, k)));
+  for (int k = 0; k < n; k++)
+    sizes = isl_pw_aff_list_set_pw_aff
+	      (sizes, k, isl_pw_aff_align_params
+			   (isl_pw_aff_list_get_at (sizes, k),
+			    isl_space_copy (params)));
+  isl_space *space = isl_space_add_dims (isl_space_from_domain (params),
+					 isl_dim_out, n);
+  return isl_multi_pw_aff_from_pw_aff_list (space, sizes);
+}
+
+/* The memory access REF in statement STMT_ID of block BB over DOMAIN:
+   find its array and subscripts and add it.  */
+static bool
+memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+	       isl_set *domain, tree ref, bool is_write)
+{
+  class loop *loop = bb->loop_father;
+  tree elem_type = TREE_TYPE (ref);
+  HOST_WIDE_INT elem_size = constant_size (elem_type);
+  auto_vec<tree> indices;
+  isl_space *space = isl_set_get_space (domain);
+  isl_pw_aff_list *subs = isl_pw_aff_list_alloc (ext->ctx, 4);
+  isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (ext->ctx, 4);
+  tree core = ref, base = NULL_TREE;
+  bool ok = false;
+  int index;
+
+  if (TREE_THIS_VOLATILE (ref))
+    {
+      ph_fail (ext, "volatile access");
+      goto out;
+    }
+  if (!elem_size || AGGREGATE_TYPE_P (elem_type))
+    {
+      ph_fail (ext, "access to an aggregate or variable-size object");
+      goto out;
+    }
+  while (TREE_CODE (core) == ARRAY_REF)
+    {
+      if (!constant_size (TREE_TYPE (core)))
+	{
+	  ph_fail (ext, "array with a variable-size inner dimension");
+	  goto out;
+	}
+      indices.safe_push (core);
+      core = TREE_OPERAND (core, 0);
+    }
+  if (handled_component_p (core))
+    {
+      ph_fail (ext, "access to a structure field or part of a value");
+      goto out;
+    }
+  if (DECL_P (core))
+    {
+      base = core;
+      if (TREE_CODE (TREE_TYPE (core)) == ARRAY_TYPE
+	  && !append_inner_sizes (TREE_TYPE (core), false, space, &sizes))
+	{
+	  ph_fail (ext, "array '%s' with a variable-size inner dimension",
+		   DECL_NAME (core) ? IDENTIFIER_POINTER (DECL_NAME (core))
+				    : "?");
+	  goto out;
+	}
+    }
+  else if (TREE_CODE (core) == MEM_REF)
+    {
+      auto_vec<ph_term> terms;
+      tree core_type = TREE_TYPE (core);
+      HOST_WIDE_INT core_size = constant_size (core_type);
+      ph_term memoff = { 0, NULL_TREE, -1 };
+
+      if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
+				 &terms))
+	goto out;
+      memoff.coef = mem_ref_offset (core).force_shwi ().to_constant ();
+      terms.safe_push (memoff);
+      ph_offset_canonicalize (&terms);
+      if (DECL_P (base))
+	{
+	  if (!terms.is_empty () || core_type != TREE_TYPE (base))
+	    {
+	      ph_fail (ext, "access to part of variable '%s' through a "
+		       "pointer", DECL_NAME (base)
+		       ? IDENTIFIER_POINTER (DECL_NAME (base)) : "?");
+	      goto out;
+	    }
+	  if (TREE_CODE (core_type) == ARRAY_TYPE
+	      && !append_inner_sizes (core_type, false, space, &sizes))
+	    {
+	      ph_fail (ext, "array with a variable-size inner dimension");
+	      goto out;
+	    }
+	}
+      else if (core_size)
+	{
+	  /* A pointer to elements or to fixed-size rows.  */
+	  isl_pw_aff *first = ph_offset_to_affine (ext, terms, core_size,
+						   space);
+	  if (!first || (TREE_CODE (core_type) == ARRAY_TYPE
+			 && !append_inner_sizes (core_type, true, space,
+						 &sizes)))
+	    {
+	      isl_pw_aff_free (first);
+	      if (!ext->why[0])
+		ph_fail (ext, "array with a variable-size inner dimension");
+	      goto out;
+	    }
+	  subs = isl_pw_aff_list_add (subs, first);
+	}
+      else
+	{
+	  /* A pointer to variable-length rows, double (*)[m]: the offset
+	     must be row_bytes * m * i, one row of m elements per i.  */
+	  tree row_elem = TREE_TYPE (core_type);
+	  HOST_WIDE_INT row_elem_size = constant_size (row_elem);
+	  tree param = NULL_TREE;
+	  if (TREE_CODE (core_type) != ARRAY_TYPE || !row_elem_size
+	      || indices.length () != 1)
+	    {
+	      ph_fail (ext, "access through a pointer to a variable-size "
+		       "object");
+	      goto out;
+	    }
+	  for (ph_term &t : terms)
+	    {
+	      if (!t.param || (param && t.param != param))
+		{
+		  ph_fail (ext, "variable-length array accessed with an "
+			   "offset that is not a whole row");
+		  goto out;
+		}
+	      param = t.param;
+	      t.param = NULL_TREE;
+	    }
+	  isl_pw_aff *row = ph_offset_to_affine (ext, terms, row_elem_size,
+						 space);
+	  if (!row)
+	    goto out;
+	  if (!param)
+	    {
+	      ph_fail (ext, "variable-length row of unknown length");
+	      isl_pw_aff_free (row);
+	      goto out;
+	    }
+	  subs = isl_pw_aff_list_add (subs, row);
+	  sizes = isl_pw_aff_list_add
+		    (sizes, isl_pw_aff_param_on_domain_id
+			      (isl_set_universe (isl_space_set_alloc (ext->ctx,
+								      0, 0)),
+			       ph_param_id (ext, param)));
+	}
+    }
+  else
+    {
+      ph_fail (ext, "memory access not understood (%s)",
+	       get_tree_code_name (TREE_CODE (core)));
+      goto out;
+    }
+  /* The ARRAY_REF subscripts, outermost first.  */
+  for (int k = indices.length () - 1; k >= 0; k--)
+    {
+      tree aref = indices[k];
+      isl_pw_aff *idx = ph_affine_of_value (ext, TREE_OPERAND (aref, 1),
+					    loop);
+      tree low = array_ref_low_bound (aref);
+      if (!idx || !tree_fits_shwi_p (low))
+	{
+	  isl_pw_aff_free (idx);
+	  if (!ext->why[0])
+	    ph_fail (ext, "array with a variable lower bound");
+	  goto out;
+	}
+      idx = isl_pw_aff_add_constant_val
+	      (idx, isl_val_int_from_si (ext->ctx, -tree_to_shwi (low)));
+      subs = isl_pw_aff_list_add (subs, idx);
+    }
+  {
+    int n_dim = isl_pw_aff_list_n_pw_aff (subs);
+    if (n_dim == 0)
+      {
+	isl_pw_aff_list_free (subs);
+	subs = NULL;
+      }
+    if (isl_pw_aff_list_n_pw_aff (sizes) != (n_dim ? n_dim - 1 : 0))
+      {
+	ph_fail (ext, "array accessed at a rank other than its declared one");
+	goto out;
+      }
+    index = array_index (ext, base, PH_ARRAY_MEMORY, n_dim,
+			 (unsigned) elem_size,
+			 n_dim > 1 ? sizes_to_multi (ext->ctx, sizes) : NULL);
+    sizes = n_dim > 1 ? NULL : sizes;
+    if (index >= 0)
+      ok = add_access (ext, stmt_id, domain, index, subs, is_write);
+    subs = NULL;
+  }
+out:
+  isl_space_free (space);
+  isl_pw_aff_list_free (subs);
+  isl_pw_aff_list_free (sizes);
+  return ok;
+}
+
+/* Add an access of statement STMT_ID over DOMAIN to the scalar of NAME of
+   KIND.  */
+static bool
+scalar_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+	       tree name, enum ph_array_kind kind, bool is_write)
+{
+  HOST_WIDE_INT size = constant_size (TREE_TYPE (name));
+  int index = array_index (ext, name, kind, 0, (unsigned) size, NULL);
+
+  return index >= 0 && add_access (ext, stmt_id, domain, index, NULL,
+				   is_write);
+}
+
+/* Whether PHI is a merge of values (a loop header's or a conditional's)
+   rather than a loop-closed copy with a single argument.  */
+static bool
+merging_phi_p (gphi *phi)
+{
+  return gimple_phi_num_args (phi) > 1
+	 || gimple_bb (phi) == gimple_bb (phi)->loop_father->header;
+}
+
+/* The block in which the use USE_P of an SSA name happens: for a
+   merging PHI, the source of the argument's edge.  */
+static basic_block
+use_block (use_operand_p use_p)
+{
+  gimple *use = USE_STMT (use_p);
+  gphi *phi = dyn_cast<gphi *> (use);
+
+  if (phi && merging_phi_p (phi))
+    return gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+  return gimple_bb (use);
+}
+
+/* Whether the data value NAME, defined in BB, is used in another block
+   (in or after the region).  */
+static bool
+used_outside_block (tree name, basic_block bb)
+{
+  imm_use_iterator it;
+  use_operand_p use_p;
+
+  FOR_EACH_IMM_USE_FAST (use_p, it, name)
+    if (!is_gimple_debug (USE_STMT (use_p)) && use_block (use_p) != bb)
+      return true;
+  return false;
+}
+
+/* The read of the SSA value OP in block BB: a scalar read when OP is a
+   data value of another block.  */
+static bool
+scalar_use (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+	    basic_block bb, tree op, bool *any)
+{
+  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_data_value (ext, op)
+      || gimple_bb (SSA_NAME_DEF_STMT (op)) == bb)
+    return true;
+  *any = true;
+  return scalar_access (ext, stmt_id, domain, op, PH_ARRAY_VALUE, false);
+}
+
+/* The definition of the SSA name DEF in BB: a scalar write when DEF is
+   a data value used in another block.  */
+static bool
+scalar_def (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+	    basic_block bb, tree def, bool *any)
+{
+  if (!ph_is_region_data_value (ext, def) || !used_outside_block (def, bb))
+    return true;
+  *any = true;
+  return scalar_access (ext, stmt_id, domain, def, PH_ARRAY_VALUE, true);
+}
+
+/* The accesses of the non-PHI statement STMT of BB.  */
+static bool
+statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+		    isl_set *domain, gimple *stmt, bool *any)
+{
+  ssa_op_iter it;
+  tree op;
+
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_COND:
+    case GIMPLE_LABEL:
+    case GIMPLE_NOP:
+    case GIMPLE_PREDICT:
+    case GIMPLE_DEBUG:
+      return true;
+    case GIMPLE_ASSIGN:
+      if (gimple_vdef (stmt))
+	{
+	  if (gimple_assign_load_p (stmt))
+	    return ph_fail (ext, "aggregate copy");
+	  *any = true;
+	  if (!memory_access (ext, stmt_id, bb, domain,
+			      gimple_assign_lhs (stmt), true))
+	    return false;
+	}
+      else if (gimple_assign_load_p (stmt))
+	{
+	  *any = true;
+	  if (!memory_access (ext, stmt_id, bb, domain,
+			      gimple_assign_rhs1 (stmt), false))
+	    return false;
+	}
+      else if (gimple_vuse (stmt))
+	return ph_fail (ext, "statement reads memory in a way that cannot be "
+			"modelled");
+      break;
+    case GIMPLE_CALL:
+      if (gimple_vuse (stmt) || gimple_vdef (stmt))
+	return ph_fail (ext, "call that accesses memory");
+      break;
+    default:
+      return ph_fail (ext, "statement of kind %s",
+		      gimple_code_name[gimple_code (stmt)]);
+    }
+  FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
+    if (!scalar_use (ext, stmt_id, domain, bb, op, any))
+      return false;
+  FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_DEF)
+    if (!scalar_def (ext, stmt_id, domain, bb, op, any))
+      return false;
+  return true;
+}
+
+/* The accesses of the PHI nodes of BB, and the PHI writes that BB makes
+   on its outgoing edges.  */
+static bool
+phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+	      isl_set *domain, bool *any)
+{
+  edge e;
+  edge_iterator ei;
+
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (!ph_is_region_data_value (ext, res))
+	continue;
+      if (merging_phi_p (phi))
+	{
+	  *any = true;
+	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, false))
+	    return false;
+	}
+      else if (!scalar_use (ext, stmt_id, domain, bb,
+			    gimple_phi_arg_def (phi, 0), any))
+	return false;
+      if (!scalar_def (ext, stmt_id, domain, bb, res, any))
+	return false;
+    }
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      if (!ph_in_region (ext, e->dest))
+	continue;
+      for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gphi *phi = gsi.phi ();
+	  tree res = gimple_phi_result (phi);
+	  if (!merging_phi_p (phi) || !ph_is_region_data_value (ext, res))
+	    continue;
+	  *any = true;
+	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, true)
+	      || !scalar_use (ext, stmt_id, domain, bb,
+			      PHI_ARG_DEF_FROM_EDGE (phi, e), any))
+	    return false;
+	}
+    }
+  return true;
+}
+
+/* Add every access of the statement of BB, whose domain is DOMAIN, to the
+   model; *ANY tells whether there was one (a block without accesses is
+   no statement).  */
+bool
+ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
+		       isl_set *domain, isl_id *stmt_id, bool *any)
+{
+  *any = false;
+  if (!phi_accesses (ext, stmt_id, bb, domain, any))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!statement_accesses (ext, stmt_id, bb, domain, gsi_stmt (gsi), any))
+      return false;
+  return true;
+}

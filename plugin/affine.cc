@@ -1,0 +1,357 @@
+/* Integer expressions and scalar evolutions of GIMPLE as isl piecewise
+   affine expressions over a loop's iteration space.
+
+   Loop counters are normalised: dimension k of a loop's space counts the
+   iterations of the (k+1)-th loop of the region enclosing it, from 0, so a
+   chrec {base, +, step}_L is base + step * i_L whatever the source's
+   stride.  Arithmetic in unsigned types is modelled modulo 2^precision,
+   so that wrapping is exact; signed arithmetic cannot overflow in a valid
+   program and is taken as is.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "cfgloop.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "fold-const.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include "bridge.h"
+
+/* The iteration space of LOOP inside the region of EXT: one dimension per
+   region loop around (and including) LOOP, named i0, i1, ...  */
+isl_space *
+ph_loop_space (struct ph_extract *ext, class loop *loop)
+{
+  int depth = ph_region_depth (ext, loop);
+  isl_space *space = isl_space_set_alloc (ext->ctx, 0, depth);
+
+  for (int k = 0; k < depth; k++)
+    {
+      char name[16];
+      snprintf (name, sizeof name, "i%d", k);
+      space = isl_space_set_dim_name (space, isl_dim_set, k, name);
+    }
+  return space;
+}
+
+/* 2^BITS as an isl value.  */
+static isl_val *
+power_of_two (isl_ctx *ctx, unsigned bits)
+{
+  return isl_val_2exp (isl_val_int_from_ui (ctx, bits));
+}
+
+/* PA reduced to the values that TYPE can hold, the way the machine
+   computes it: modulo 2^precision, in [0, 2^p) for unsigned types and in
+   [-2^(p-1), 2^(p-1)) for signed ones.  */
+static isl_pw_aff *
+wrap_to_type (isl_pw_aff *pa, tree type)
+{
+  unsigned prec = TYPE_PRECISION (type);
+  isl_ctx *ctx = isl_pw_aff_get_ctx (pa);
+  isl_pw_aff *high;
+  isl_set *negative;
+
+  pa = isl_pw_aff_mod_val (pa, power_of_two (ctx, prec));
+  if (TYPE_UNSIGNED (type))
+    return pa;
+  /* Values in [2^(p-1), 2^p) stand for negative ones.  */
+  high = isl_pw_aff_sub (isl_pw_aff_copy (pa),
+			 isl_pw_aff_val_on_domain (isl_pw_aff_domain
+						   (isl_pw_aff_copy (pa)),
+						   power_of_two (ctx, prec)));
+  negative = isl_pw_aff_ge_set (isl_pw_aff_copy (pa),
+				isl_pw_aff_val_on_domain
+				  (isl_pw_aff_domain (isl_pw_aff_copy (pa)),
+				   power_of_two (ctx, prec - 1)));
+  high = isl_pw_aff_intersect_domain (high, isl_set_copy (negative));
+  pa = isl_pw_aff_subtract_domain (pa, negative);
+  return isl_pw_aff_union_add (pa, high);
+}
+
+/* Whether converting a value of type FROM to type TO keeps every value.  */
+static bool
+conversion_preserves_value (tree from, tree to)
+{
+  unsigned pf = TYPE_PRECISION (from), pt = TYPE_PRECISION (to);
+
+  if (TYPE_UNSIGNED (from) == TYPE_UNSIGNED (to))
+    return pt >= pf;
+  if (TYPE_UNSIGNED (from))
+    return pt > pf;
+  return false;
+}
+
+/* Whether arithmetic in TYPE wraps (and so must be modelled modulo).  */
+static bool
+type_wraps (tree type)
+{
+  return TYPE_UNSIGNED (type) && !POINTER_TYPE_P (type);
+}
+
+/* The integer constant CST as an isl value, or NULL if it does not fit.  */
+static isl_val *
+val_of_cst (isl_ctx *ctx, tree cst)
+{
+  if (tree_fits_shwi_p (cst))
+    return isl_val_int_from_si (ctx, tree_to_shwi (cst));
+  if (tree_fits_uhwi_p (cst))
+    return isl_val_int_from_ui (ctx, tree_to_uhwi (cst));
+  return NULL;
+}
+
+static isl_pw_aff *affine_of (struct ph_extract *ext, tree expr,
+			      class loop *loop, isl_space *space);
+
+/* The two operands of binary EXPR converted in SPACE; false on failure.  */
+static bool
+affine_operands (struct ph_extract *ext, tree expr, class loop *loop,
+		 isl_space *space, isl_pw_aff **a, isl_pw_aff **b)
+{
+  *a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
+  *b = *a ? affine_of (ext, TREE_OPERAND (expr, 1), loop, space) : NULL;
+  if (*b)
+    return true;
+  isl_pw_aff_free (*a);
+  return false;
+}
+
+/* The product of A and B, one of which must be a constant.  */
+static isl_pw_aff *
+affine_product (struct ph_extract *ext, isl_pw_aff *a, isl_pw_aff *b)
+{
+  if (isl_pw_aff_is_cst (a) != isl_bool_true
+      && isl_pw_aff_is_cst (b) != isl_bool_true)
+    {
+      isl_pw_aff_free (a);
+      isl_pw_aff_free (b);
+      ph_fail (ext, "non-affine expression (product of two variables)");
+      return NULL;
+    }
+  return isl_pw_aff_mul (a, b);
+}
+
+/* The chrec CHREC = {base, +, step}_L as base + step * i_L.  */
+static isl_pw_aff *
+affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
+		 isl_space *space)
+{
+  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  isl_pw_aff *base, *step, *counter;
+  int k;
+
+  if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
+    {
+      ph_fail (ext, "value evolves in a loop that does not enclose its use");
+      return NULL;
+    }
+  k = ph_region_depth (ext, l) - 1;
+  if (k < 0)
+    {
+      ph_fail (ext, "value evolves in a loop outside the region");
+      return NULL;
+    }
+  base = affine_of (ext, CHREC_LEFT (chrec), loop, space);
+  step = base ? affine_of (ext, CHREC_RIGHT (chrec), loop, space) : NULL;
+  if (!step)
+    {
+      isl_pw_aff_free (base);
+      return NULL;
+    }
+  counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
+					(isl_space_copy (space)),
+				      isl_dim_set, k);
+  step = affine_product (ext, step, counter);
+  if (!step)
+    {
+      isl_pw_aff_free (base);
+      return NULL;
+    }
+  return isl_pw_aff_add (base, step);
+}
+
+/* EXPR, an integer (or pointer-offset) tree or chrec evaluated in LOOP,
+   as a piecewise affine expression on SPACE (kept).  */
+static isl_pw_aff *
+affine_of (struct ph_extract *ext, tree expr, class loop *loop,
+	   isl_space *space)
+{
+  tree type = TREE_TYPE (expr);
+  isl_pw_aff *a, *b, *res;
+  enum tree_code code = TREE_CODE (expr);
+
+  if (expr == chrec_dont_know || (type && !INTEGRAL_TYPE_P (type)
+				  && code != POLYNOMIAL_CHREC))
+    {
+      ph_fail (ext, "non-affine or unknown value");
+      return NULL;
+    }
+  switch (code)
+    {
+    case INTEGER_CST:
+      {
+	isl_val *v = val_of_cst (ext->ctx, expr);
+	if (!v)
+	  {
+	    ph_fail (ext, "integer constant too large");
+	    return NULL;
+	  }
+	return isl_pw_aff_val_on_domain (isl_set_universe
+					   (isl_space_copy (space)), v);
+      }
+    case POLYNOMIAL_CHREC:
+      res = affine_of_chrec (ext, expr, loop, space);
+      break;
+    case SSA_NAME:
+      {
+	gimple *def = SSA_NAME_DEF_STMT (expr);
+	if (!SSA_NAME_IS_DEFAULT_DEF (expr) && gimple_bb (def)
+	    && ph_in_region (ext, gimple_bb (def)))
+	  {
+	    ph_fail (ext, "bound, condition or subscript depends on a value "
+		     "computed in the loop nest");
+	    return NULL;
+	  }
+	return isl_pw_aff_param_on_domain_id
+		 (isl_set_universe (isl_space_copy (space)),
+		  ph_param_id (ext, expr));
+      }
+    CASE_CONVERT:
+      {
+	tree from = TREE_TYPE (TREE_OPERAND (expr, 0));
+	if (!INTEGRAL_TYPE_P (from))
+	  {
+	    ph_fail (ext, "non-affine value (conversion from a non-integer)");
+	    return NULL;
+	  }
+	a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
+	if (!a || conversion_preserves_value (from, type))
+	  return a;
+	return wrap_to_type (a, type);
+      }
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      if (!affine_operands (ext, expr, loop, space, &a, &b))
+	return NULL;
+      res = isl_pw_aff_add (a, b);
+      break;
+    case MINUS_EXPR:
+      if (!affine_operands (ext, expr, loop, space, &a, &b))
+	return NULL;
+      res = isl_pw_aff_sub (a, b);
+      break;
+    case MULT_EXPR:
+      if (!affine_operands (ext, expr, loop, space, &a, &b))
+	return NULL;
+      res = affine_product (ext, a, b);
+      break;
+    case NEGATE_EXPR:
+      a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
+      res = a ? isl_pw_aff_neg (a) : NULL;
+      break;
+    case MIN_EXPR:
+    case MAX_EXPR:
+      if (!affine_operands (ext, expr, loop, space, &a, &b))
+	return NULL;
+      res = code == MIN_EXPR ? isl_pw_aff_min (a, b) : isl_pw_aff_max (a, b);
+      break;
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+      if (TREE_CODE (TREE_OPERAND (expr, 1)) != INTEGER_CST
+	  || tree_int_cst_sgn (TREE_OPERAND (expr, 1)) <= 0)
+	{
+	  ph_fail (ext, "non-affine expression (division by a variable)");
+	  return NULL;
+	}
+      if (!affine_operands (ext, expr, loop, space, &a, &b))
+	return NULL;
+      res = code == TRUNC_MOD_EXPR ? isl_pw_aff_tdiv_r (a, b)
+				   : isl_pw_aff_tdiv_q (a, b);
+      break;
+    default:
+      ph_fail (ext, "non-affine expression (%s)", get_tree_code_name (code));
+      return NULL;
+    }
+  if (res && type && type_wraps (type))
+    res = wrap_to_type (res, type);
+  return res;
+}
+
+/* EXPR evaluated in LOOP, over LOOP's iteration space.  */
+isl_pw_aff *
+ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
+{
+  isl_space *space = ph_loop_space (ext, loop);
+  isl_pw_aff *pa = affine_of (ext, expr, loop, space);
+
+  isl_space_free (space);
+  if (pa)
+    pa = isl_pw_aff_coalesce (pa);
+  if (!pa && !ext->why[0])
+    ph_fail (ext, "isl failed on an affine expression");
+  return pa;
+}
+
+/* The value of OP (an SSA name, a constant or an expression of them),
+   used in LOOP, from its scalar evolution.  */
+isl_pw_aff *
+ph_affine_of_value (struct ph_extract *ext, tree op, class loop *loop)
+{
+  tree chrec = analyze_scalar_evolution (loop, op);
+
+  chrec = instantiate_scev (ext->entry, loop, chrec);
+  if (chrec_contains_undetermined (chrec))
+    {
+      ph_fail (ext, "value is not an affine function of the loop counters "
+	       "and parameters");
+      return NULL;
+    }
+  return ph_affine_of_expr (ext, chrec, loop);
+}
+
+/* The points of LOOP's iteration space where LHS CODE RHS holds.  */
+isl_set *
+ph_affine_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
+		     tree rhs, class loop *loop)
+{
+  isl_pw_aff *a, *b;
+
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
+    {
+      ph_fail (ext, "condition on a non-integer value");
+      return NULL;
+    }
+  a = ph_affine_of_value (ext, lhs, loop);
+  b = a ? ph_affine_of_value (ext, rhs, loop) : NULL;
+  if (!b)
+    {
+      isl_pw_aff_free (a);
+      return NULL;
+    }
+  switch (code)
+    {
+    case LT_EXPR:
+      return isl_pw_aff_lt_set (a, b);
+    case LE_EXPR:
+      return isl_pw_aff_le_set (a, b);
+    case GT_EXPR:
+      return isl_pw_aff_gt_set (a, b);
+    case GE_EXPR:
+      return isl_pw_aff_ge_set (a, b);
+    case EQ_EXPR:
+      return isl_pw_aff_eq_set (a, b);
+    case NE_EXPR:
+      return isl_pw_aff_ne_set (a, b);
+    default:
+      isl_pw_aff_free (a);
+      isl_pw_aff_free (b);
+      ph_fail (ext, "condition with operator %s", get_tree_code_name (code));
+      return NULL;
+    }
+}

@@ -1,0 +1,90 @@
+/* Declarations shared by the C++ files of the GIMPLE bridge: detection,
+   extraction of the isl model, reports.  Include after gcc-plugin.h and
+   the GCC headers a file needs.  */
+
+#ifndef POLYHEDRAL_BRIDGE_H
+#define POLYHEDRAL_BRIDGE_H
+
+#include "polyhedral/options.h"
+#include "polyhedral/scop.h"
+
+/* The options given on the command line, parsed in plugin_init.  */
+extern struct ph_options ph_opts;
+
+/* State of the extraction of one candidate SCoP: a loop nest ROOT of FUN.
+   Every function that fails records the first reason in WHY and returns
+   NULL (or false); the caller turns it into a "missed:" remark.  */
+struct ph_extract
+{
+  function *fun;
+  class loop *root;
+  edge entry;			/* Preheader edge of ROOT.  */
+  isl_ctx *ctx;
+  struct ph_scop *scop;
+  char why[256];		/* Empty while nothing failed.  */
+  vec<tree> params;		/* SSA names, in order of first use.  */
+  vec<isl_id *> param_ids;
+  vec<isl_set *> bb_domains;	/* By block index; NULL until computed.  */
+  vec<tree> array_bases;	/* By array index of SCOP.  */
+};
+
+/* Record REASON (printf format) as the reason of failure of EXT unless
+   one is recorded already.  Returns false, for "return ph_fail (...)".  */
+bool ph_fail (struct ph_extract *ext, const char *fmt, ...)
+  ATTRIBUTE_PRINTF_2;
+
+/* Whether basic block BB is in the region of EXT.  */
+bool ph_in_region (const struct ph_extract *ext, basic_block bb);
+
+/* The depth of loop LOOP inside the region of EXT: 1 for the root.  */
+int ph_region_depth (const struct ph_extract *ext, class loop *loop);
+
+/* The isl id of the parameter NAME, a region-invariant SSA name; a new
+   reference.  */
+isl_id *ph_param_id (struct ph_extract *ext, tree name);
+
+/* The values the parameters met so far can take: their types' ranges.  */
+isl_set *ph_param_ranges (struct ph_extract *ext);
+
+/* affine.cc: the value of the integer expression or chrec EXPR, evaluated
+   in loop LOOP of the region, as an isl_pw_aff over the iteration space of
+   LOOP (one dimension per loop of the region enclosing LOOP).  */
+isl_pw_aff *ph_affine_of_expr (struct ph_extract *ext, tree expr,
+			       class loop *loop);
+/* The same for the scalar evolution of SSA name or constant OP used in
+   LOOP.  */
+isl_pw_aff *ph_affine_of_value (struct ph_extract *ext, tree op,
+				class loop *loop);
+/* The set of LOOP's iteration space where the comparison LHS CODE RHS,
+   evaluated in LOOP, holds.  */
+isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,
+			      tree lhs, tree rhs, class loop *loop);
+/* The universe set of the iteration space of LOOP (0-d for the loop
+   enclosing the region).  */
+isl_space *ph_loop_space (struct ph_extract *ext, class loop *loop);
+
+/* domain.cc: the set of iterations of LOOP's enclosing loops in which
+   block BB executes; a new reference, or NULL on failure.  */
+isl_set *ph_block_domain (struct ph_extract *ext, basic_block bb);
+
+/* access.cc: add the accesses of the statement STMT_ID of block BB, whose
+   domain is DOMAIN (kept; an anonymous set over BB's loop space), to the
+   model; *ANY tells whether BB accesses anything at all.  */
+bool ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
+			    isl_set *domain, isl_id *stmt_id, bool *any);
+/* Whether SSA name NAME is a data value (not an affine function of the
+   loop counters and parameters) defined in the region.  */
+bool ph_is_region_data_value (struct ph_extract *ext, tree name);
+
+/* extract.cc: the model of the loop nest ROOT of FUN, or NULL with the
+   reason in EXT->why.  EXT is initialised by the call; release it with
+   ph_extract_release.  */
+struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
+				 class loop *root, isl_ctx *ctx);
+void ph_extract_release (struct ph_extract *ext);
+
+/* detect.cc: the structural checks of a loop nest, before any model is
+   built: control flow and the kinds of statements.  */
+bool ph_check_loop_nest (struct ph_extract *ext, class loop *root);
+
+#endif

@@ -1,0 +1,123 @@
+/* SCoP detection: which loop nests of a function the model can describe.
+
+   A loop nest is tried as a whole first; if it is refused, the reason is
+   reported at its loop and its inner loops are tried in turn, so every
+   SCoP found is a maximal loop nest.  The structural checks here (control
+   flow and kinds of statements) run before any isl object is built; the
+   affine checks of bounds, conditions and subscripts happen while the
+   model is extracted (extract.cc), which refuses with a reason too.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cfgloop.h"
+#include "tree-eh.h"
+#include "internal-fn.h"
+#include "ssa.h"
+
+#include "bridge.h"
+
+/* The name of the function called by CALL, for reports.  */
+static const char *
+callee_name (gcall *call)
+{
+  tree fn = gimple_call_fndecl (call);
+
+  if (gimple_call_internal_p (call))
+    return internal_fn_name (gimple_call_internal_fn (call));
+  return fn && DECL_NAME (fn) ? IDENTIFIER_POINTER (DECL_NAME (fn))
+			      : "(indirect)";
+}
+
+/* Whether STMT may appear in a SCoP; else record why.  */
+static bool
+check_statement (struct ph_extract *ext, gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASM:
+      return ph_fail (ext, "inline assembly");
+    case GIMPLE_CALL:
+      {
+	gcall *call = as_a<gcall *> (stmt);
+	int flags = gimple_call_flags (call);
+	if (gimple_call_internal_p (call)
+	    && !(flags & ECF_CONST))
+	  return ph_fail (ext, "call to internal function %s",
+			  callee_name (call));
+	if (flags & ECF_PURE)
+	  return ph_fail (ext, "call to pure function '%s': the memory it "
+			  "reads cannot be modelled", callee_name (call));
+	if (!(flags & ECF_CONST) || (flags & ECF_LOOPING_CONST_OR_PURE))
+	  return ph_fail (ext, "call to function '%s' that may have side "
+			  "effects", callee_name (call));
+	break;
+      }
+    case GIMPLE_SWITCH:
+      return ph_fail (ext, "switch statement");
+    case GIMPLE_GOTO:
+      return ph_fail (ext, "computed goto");
+    case GIMPLE_RETURN:
+    case GIMPLE_RESX:
+    case GIMPLE_EH_DISPATCH:
+      return ph_fail (ext, "return or exception handling inside the loop");
+    default:
+      break;
+    }
+  if (gimple_has_volatile_ops (stmt))
+    return ph_fail (ext, "volatile access");
+  if (stmt_could_throw_p (ext->fun, stmt))
+    return ph_fail (ext, "statement that may throw an exception");
+  return true;
+}
+
+/* Whether block BB of the nest has only edges and statements a SCoP may
+   have.  */
+static bool
+check_block (struct ph_extract *ext, basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+
+  if (bb->flags & BB_IRREDUCIBLE_LOOP)
+    return ph_fail (ext, "irreducible control flow");
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
+      return ph_fail (ext, "exception or abnormal control flow");
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi))
+	&& !check_statement (ext, gsi_stmt (gsi)))
+      return false;
+  return true;
+}
+
+/* Structural checks of the loop nest ROOT: depth, single exits, blocks.  */
+bool
+ph_check_loop_nest (struct ph_extract *ext, class loop *root)
+{
+  basic_block *body;
+  bool ok = true;
+
+  for (class loop *l : loops_list (ext->fun, 0))
+    {
+      int depth = ph_region_depth (ext, l);
+      if (depth <= 0)
+	continue;
+      if (depth > ph_opts.max_depth)
+	return ph_fail (ext, "loop nest deeper than max-depth=%ld",
+			ph_opts.max_depth);
+      if (!single_exit (l))
+	return ph_fail (ext, "loop with several exits (break, return or "
+			"goto out of the loop)");
+      if (l->header->flags & BB_IRREDUCIBLE_LOOP)
+	return ph_fail (ext, "irreducible control flow");
+    }
+  body = get_loop_body (root);
+  for (unsigned i = 0; i < root->num_nodes && ok; i++)
+    ok = check_block (ext, body[i]);
+  free (body);
+  return ok;
+}

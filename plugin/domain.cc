@@ -1,0 +1,245 @@
+/* Iteration domains: for every block of a loop nest, the set of
+   iterations of its enclosing loops in which it executes.
+
+   A loop header runs for counters 0 <= i <= niter, where niter is the
+   number of latch executions, under the domain of the loop's preheader.
+   Any other block runs where the block it follows runs, narrowed by the
+   condition of the edge it follows; a block with several predecessors
+   must be the join of a structured conditional (it post-dominates its
+   immediate dominator) and runs where that dominator runs.  Blocks after
+   the exit test of a loop do not run in its last iteration.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cfgloop.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-cfg.h"
+#include "tree-chrec.h"
+#include "fold-const.h"
+#include "dominance.h"
+
+#include <isl/aff.h>
+#include <isl/set.h>
+
+#include "bridge.h"
+
+/* The set where the boolean expression COND, evaluated in LOOP, holds.  */
+static isl_set *
+condition_set (struct ph_extract *ext, tree cond, class loop *loop)
+{
+  enum tree_code code = TREE_CODE (cond);
+  isl_set *a, *b;
+
+  STRIP_NOPS (cond);
+  code = TREE_CODE (cond);
+  switch (code)
+    {
+    case TRUTH_AND_EXPR:
+    case TRUTH_ANDIF_EXPR:
+    case TRUTH_OR_EXPR:
+    case TRUTH_ORIF_EXPR:
+      a = condition_set (ext, TREE_OPERAND (cond, 0), loop);
+      b = a ? condition_set (ext, TREE_OPERAND (cond, 1), loop) : NULL;
+      if (!b)
+	{
+	  isl_set_free (a);
+	  return NULL;
+	}
+      return code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
+	       ? isl_set_intersect (a, b) : isl_set_union (a, b);
+    case TRUTH_NOT_EXPR:
+      a = condition_set (ext, TREE_OPERAND (cond, 0), loop);
+      return a ? isl_set_complement (a) : NULL;
+    default:
+      if (TREE_CODE_CLASS (code) == tcc_comparison)
+	return ph_affine_condition (ext, code, TREE_OPERAND (cond, 0),
+				    TREE_OPERAND (cond, 1), loop);
+      ph_fail (ext, "loop exit condition not understood (%s)",
+	       get_tree_code_name (code));
+      return NULL;
+    }
+}
+
+/* SET, a set over the space of LOOP's parent, extended by LOOP's counter
+   as a new last dimension (unconstrained).  */
+static isl_set *
+add_counter (struct ph_extract *ext, isl_set *set, class loop *loop)
+{
+  int depth = ph_region_depth (ext, loop);
+  char name[16];
+
+  snprintf (name, sizeof name, "i%d", depth - 1);
+  set = isl_set_add_dims (set, isl_dim_set, 1);
+  return isl_set_set_dim_name (set, isl_dim_set, depth - 1, name);
+}
+
+/* The domain of the header of LOOP.  */
+static isl_set *
+header_domain (struct ph_extract *ext, class loop *loop)
+{
+  class loop *outer = loop_outer (loop);
+  edge exit = single_exit (loop);
+  class tree_niter_desc desc;
+  isl_set *dom, *zero = NULL, *bounded;
+  isl_pw_aff *niter, *counter;
+  int depth = ph_region_depth (ext, loop);
+
+  if (!exit)
+    return ph_fail (ext, "loop with several exits"), NULL;
+  if (!number_of_iterations_exit (loop, exit, &desc, false))
+    return ph_fail (ext, "trip count of the loop cannot be computed"), NULL;
+  if (!integer_nonzerop (desc.assumptions))
+    return ph_fail (ext, "trip count holds only if the loop counter does "
+		    "not wrap"), NULL;
+  if (loop == ext->root)
+    dom = isl_set_universe (ph_loop_space (ext, outer));
+  else
+    dom = ph_block_domain (ext, loop_preheader_edge (loop)->src);
+  if (!dom)
+    return NULL;
+  niter = ph_affine_of_value (ext, desc.niter, outer);
+  if (!niter)
+    return isl_set_free (dom);
+  /* The trip count is often computed in an unsigned type; where the loop
+     runs, it does not wrap, and the gist drops the modulo.  */
+  niter = isl_pw_aff_gist (niter, isl_set_intersect_params
+				    (isl_set_copy (dom),
+				     ph_param_ranges (ext)));
+  if (!integer_zerop (desc.may_be_zero))
+    {
+      zero = condition_set (ext, desc.may_be_zero, outer);
+      if (!zero)
+	{
+	  isl_pw_aff_free (niter);
+	  return isl_set_free (dom);
+	}
+    }
+  dom = add_counter (ext, dom, loop);
+  niter = isl_pw_aff_add_dims (niter, isl_dim_in, 1);
+  counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
+					(ph_loop_space (ext, loop)),
+				      isl_dim_set, depth - 1);
+  bounded = isl_pw_aff_le_set (isl_pw_aff_copy (counter), niter);
+  bounded = isl_set_intersect (bounded,
+			       isl_pw_aff_nonneg_set
+				 (isl_pw_aff_copy (counter)));
+  if (zero)
+    {
+      /* Where the loop runs no latch, its header still runs once.  */
+      zero = add_counter (ext, zero, loop);
+      bounded = isl_set_subtract (bounded, isl_set_copy (zero));
+      zero = isl_set_intersect (zero, isl_pw_aff_zero_set (counter));
+      bounded = isl_set_union (bounded, zero);
+    }
+  else
+    isl_pw_aff_free (counter);
+  dom = isl_set_intersect (dom, bounded);
+  return isl_set_coalesce (dom);
+}
+
+/* The iterations of LOOP's enclosing loops in which LOOP's counter is not
+   at its last value: DOM_HEADER (LOOP's header domain) shifted by one.  */
+static isl_set *
+not_last_iteration (struct ph_extract *ext, isl_set *dom_header,
+		    class loop *loop)
+{
+  int depth = ph_region_depth (ext, loop);
+  isl_space *space = ph_loop_space (ext, loop);
+  isl_multi_aff *next = isl_multi_aff_identity_on_domain_space (space);
+  isl_aff *shifted = isl_multi_aff_get_aff (next, depth - 1);
+
+  shifted = isl_aff_add_constant_si (shifted, 1);
+  next = isl_multi_aff_set_aff (next, depth - 1, shifted);
+  return isl_set_preimage_multi_aff (dom_header, next);
+}
+
+/* BB, or, when BB is inside a loop nested in LOOP, the preheader of the
+   outermost such loop: the block of LOOP that runs where BB's loop is
+   entered.  */
+static basic_block
+block_in_loop (basic_block bb, class loop *loop)
+{
+  class loop *l = bb->loop_father;
+
+  if (l == loop)
+    return bb;
+  l = superloop_at_depth (l, loop_depth (loop) + 1);
+  return loop_preheader_edge (l)->src;
+}
+
+/* The domain of BB from its single predecessor edge E.  */
+static isl_set *
+domain_from_edge (struct ph_extract *ext, basic_block bb, edge e)
+{
+  class loop *loop = bb->loop_father;
+  basic_block pred = block_in_loop (e->src, loop);
+  isl_set *dom = ph_block_domain (ext, pred);
+  gimple *last;
+  edge exit = single_exit (loop);
+
+  if (!dom || pred != e->src)
+    return dom;
+  if (exit && exit->src == pred && e != exit)
+    {
+      isl_set *header = ph_block_domain (ext, loop->header);
+      if (!header)
+	return isl_set_free (dom);
+      return isl_set_intersect (dom, not_last_iteration (ext, header, loop));
+    }
+  last = last_stmt (pred);
+  if (last && gimple_code (last) == GIMPLE_COND)
+    {
+      gcond *cond = as_a<gcond *> (last);
+      enum tree_code code = gimple_cond_code (cond);
+      isl_set *holds;
+
+      if (e->flags & EDGE_FALSE_VALUE)
+	code = invert_tree_comparison (code, false);
+      holds = ph_affine_condition (ext, code, gimple_cond_lhs (cond),
+				   gimple_cond_rhs (cond), loop);
+      if (!holds)
+	return isl_set_free (dom);
+      dom = isl_set_intersect (dom, holds);
+    }
+  else if (!single_succ_p (pred))
+    {
+      ph_fail (ext, "block with a branch that is not a condition");
+      return isl_set_free (dom);
+    }
+  return isl_set_coalesce (dom);
+}
+
+/* The domain of BB, a block of the region: memoised in EXT.  */
+isl_set *
+ph_block_domain (struct ph_extract *ext, basic_block bb)
+{
+  isl_set *dom;
+
+  if ((unsigned) bb->index < ext->bb_domains.length ()
+      && ext->bb_domains[bb->index])
+    return isl_set_copy (ext->bb_domains[bb->index]);
+  if (!ph_in_region (ext, bb))
+    return ph_fail (ext, "internal: block outside the region"), NULL;
+  if (bb == bb->loop_father->header)
+    dom = header_domain (ext, bb->loop_father);
+  else if (single_pred_p (bb))
+    dom = domain_from_edge (ext, bb, single_pred_edge (bb));
+  else
+    {
+      basic_block idom = get_immediate_dominator (CDI_DOMINATORS, bb);
+      if (!dominated_by_p (CDI_POST_DOMINATORS, idom, bb))
+	return ph_fail (ext, "unstructured control flow (a join that does "
+			"not close a conditional)"), NULL;
+      dom = ph_block_domain (ext, block_in_loop (idom, bb->loop_father));
+    }
+  if (!dom)
+    return NULL;
+  if ((unsigned) bb->index >= ext->bb_domains.length ())
+    ext->bb_domains.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
+  ext->bb_domains[bb->index] = isl_set_copy (dom);
+  return dom;
+}

@@ -1,0 +1,434 @@
+/* Extraction of the polyhedral model of a loop nest: statements (basic
+   blocks that access memory or pass values between blocks), their
+   domains and accesses, the original schedule, the parameters' context
+   and the pairs of arrays that may share storage.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "cfgloop.h"
+#include "cfganal.h"
+#include "ssa.h"
+#include "tree-ssa-alias.h"
+#include "fold-const.h"
+#include "tree-cfg.h"
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/val.h>
+#include <isl/schedule.h>
+
+#include "bridge.h"
+
+/* Record the first reason of failure.  */
+bool
+ph_fail (struct ph_extract *ext, const char *fmt, ...)
+{
+  va_list ap;
+
+  if (ext->why[0])
+    return false;
+  va_start (ap, fmt);
+  vsnprintf (ext->why, sizeof ext->why, fmt, ap);
+  va_end (ap);
+  return false;
+}
+
+/* Whether BB belongs to the loop nest of EXT.  */
+bool
+ph_in_region (const struct ph_extract *ext, basic_block bb)
+{
+  return flow_bb_inside_loop_p (ext->root, bb);
+}
+
+/* The depth of LOOP in the region: 1 for the root, 0 for loops that are
+   not inside it.  */
+int
+ph_region_depth (const struct ph_extract *ext, class loop *loop)
+{
+  if (loop != ext->root && !flow_loop_nested_p (ext->root, loop))
+    return 0;
+  return loop_depth (loop) - loop_depth (ext->root) + 1;
+}
+
+/* A name for the parameter NAME: its variable's name when it has one.  */
+static void
+param_name (char *buf, size_t size, tree name)
+{
+  tree var = SSA_NAME_VAR (name);
+  size_t i;
+
+  if (var && DECL_NAME (var) && SSA_NAME_IS_DEFAULT_DEF (name))
+    snprintf (buf, size, "%s", IDENTIFIER_POINTER (DECL_NAME (var)));
+  else if (var && DECL_NAME (var))
+    snprintf (buf, size, "%s_%u", IDENTIFIER_POINTER (DECL_NAME (var)),
+	      SSA_NAME_VERSION (name));
+  else
+    snprintf (buf, size, "p_%u", SSA_NAME_VERSION (name));
+  for (i = 0; buf[i]; i++)
+    if (!ISALNUM (buf[i]))
+      buf[i] = '_';
+}
+
+/* The id of parameter NAME; created on first use.  */
+isl_id *
+ph_param_id (struct ph_extract *ext, tree name)
+{
+  char base[128], unique[144];
+  unsigned i;
+
+  for (i = 0; i < ext->params.length (); i++)
+    if (ext->params[i] == name)
+      return isl_id_copy (ext->param_ids[i]);
+  param_name (base, sizeof base, name);
+  snprintf (unique, sizeof unique, "%s", base);
+  for (int k = 1;; k++)
+    {
+      for (i = 0; i < ext->param_ids.length (); i++)
+	if (!strcmp (isl_id_get_name (ext->param_ids[i]), unique))
+	  break;
+      if (i == ext->param_ids.length ())
+	break;
+      snprintf (unique, sizeof unique, "%s_%d", base, k);
+    }
+  ext->params.safe_push (name);
+  ext->param_ids.safe_push (isl_id_alloc (ext->ctx, unique, name));
+  return isl_id_copy (ext->param_ids.last ());
+}
+
+/* The context: every parameter within the range of its type.  */
+isl_set *
+ph_param_ranges (struct ph_extract *ext)
+{
+  isl_set *context = isl_set_universe (isl_space_params_alloc (ext->ctx, 0));
+
+  for (unsigned i = 0; i < ext->params.length (); i++)
+    {
+      tree type = TREE_TYPE (ext->params[i]);
+      unsigned prec = TYPE_PRECISION (type);
+      isl_set *universe = isl_set_universe (isl_space_params_alloc
+					      (ext->ctx, 0));
+      isl_pw_aff *p = isl_pw_aff_param_on_domain_id
+			(isl_set_copy (universe),
+			 isl_id_copy (ext->param_ids[i]));
+      isl_val *lo, *hi;
+      if (TYPE_UNSIGNED (type))
+	{
+	  lo = isl_val_zero (ext->ctx);
+	  hi = isl_val_2exp (isl_val_int_from_ui (ext->ctx, prec));
+	}
+      else
+	{
+	  hi = isl_val_2exp (isl_val_int_from_ui (ext->ctx, prec - 1));
+	  lo = isl_val_neg (isl_val_copy (hi));
+	}
+      hi = isl_val_sub_ui (hi, 1);
+      isl_set *range = isl_pw_aff_ge_set
+			 (isl_pw_aff_copy (p),
+			  isl_pw_aff_val_on_domain (isl_set_copy (universe),
+						    lo));
+      range = isl_set_intersect (range,
+				 isl_pw_aff_le_set
+				   (p, isl_pw_aff_val_on_domain (universe,
+								 hi)));
+      context = isl_set_intersect (context, range);
+    }
+  return context;
+}
+
+/* What holds whenever the region is entered: the affine conditions on
+   the chain of single-predecessor blocks that leads to its preheader
+   (loop header copying leaves the guard "n > 0" of a loop there).  The
+   trip counts GCC computed assume them, so the domains simplify only
+   with them.  Conditions that are not affine are skipped: the context
+   then says less, which is still exact.  */
+static isl_set *
+entry_conditions (struct ph_extract *ext)
+{
+  class loop *outer = loop_outer (ext->root);
+  isl_set *known = isl_set_universe (ph_loop_space (ext, outer));
+  basic_block bb = ext->entry->src;
+
+  while (single_pred_p (bb) && bb != ENTRY_BLOCK_PTR_FOR_FN (ext->fun))
+    {
+      edge e = single_pred_edge (bb);
+      gimple *last = last_stmt (e->src);
+      bb = e->src;
+      if (!last || gimple_code (last) != GIMPLE_COND)
+	continue;
+      gcond *cond = as_a<gcond *> (last);
+      enum tree_code code = gimple_cond_code (cond);
+      if (e->flags & EDGE_FALSE_VALUE)
+	code = invert_tree_comparison (code, false);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+	continue;
+      isl_set *holds = ph_affine_condition (ext, code,
+					    gimple_cond_lhs (cond),
+					    gimple_cond_rhs (cond), outer);
+      if (!holds)
+	{
+	  ext->why[0] = '\0';
+	  break;
+	}
+      known = isl_set_intersect (known, holds);
+    }
+  return isl_set_params (known);
+}
+
+/* The blocks of LOOP's body in order of execution (a topological order
+   of the body without back edges), from the reverse post order of the
+   function in RPO_POS.  */
+static int
+rpo_compare (const void *a, const void *b, void *data)
+{
+  const int *pos = (const int *) data;
+  basic_block x = *(const basic_block *) a, y = *(const basic_block *) b;
+  return pos[x->index] - pos[y->index];
+}
+
+/* The original schedule of LOOP: a sequence, in program order, of its
+   statements and inner loops under one band for LOOP's counter.  */
+static isl_schedule *
+loop_schedule (struct ph_extract *ext, class loop *loop,
+	       const vec<basic_block> &body, const vec<isl_set *> &domains)
+{
+  isl_schedule *sched = NULL;
+  isl_union_set *dom;
+  int depth = ph_region_depth (ext, loop);
+
+  for (unsigned i = 0; i < body.length (); i++)
+    {
+      basic_block bb = body[i];
+      isl_schedule *item = NULL;
+      if (bb->loop_father == loop && domains[i])
+	item = isl_schedule_from_domain
+		 (isl_union_set_from_set (isl_set_copy (domains[i])));
+      else if (bb->loop_father != loop
+	       && bb == bb->loop_father->header
+	       && loop_outer (bb->loop_father) == loop)
+	item = loop_schedule (ext, bb->loop_father, body, domains);
+      if (!item)
+	continue;
+      sched = sched ? isl_schedule_sequence (sched, item) : item;
+    }
+  if (!sched)
+    return NULL;
+
+  /* The band: every statement instance below to its counter at DEPTH.  */
+  dom = isl_schedule_get_domain (sched);
+  isl_union_pw_multi_aff *upma
+    = isl_union_pw_multi_aff_empty (isl_union_set_get_space (dom));
+  isl_set_list *sets = isl_union_set_get_set_list (dom);
+  for (int k = 0; k < isl_set_list_n_set (sets); k++)
+    {
+      isl_set *s = isl_set_list_get_set (sets, k);
+      isl_aff *counter
+	= isl_aff_var_on_domain (isl_local_space_from_space
+				   (isl_set_get_space (s)),
+				 isl_dim_set, depth - 1);
+      upma = isl_union_pw_multi_aff_add_pw_multi_aff
+	       (upma, isl_pw_multi_aff_from_multi_aff
+			(isl_multi_aff_from_aff (counter)));
+      isl_set_free (s);
+    }
+  isl_set_list_free (sets);
+  isl_union_set_free (dom);
+  return isl_schedule_insert_partial_schedule
+	   (sched, isl_multi_union_pw_aff_from_union_pw_multi_aff (upma));
+}
+
+/* Record the pairs of memory arrays whose storage may overlap: distinct
+   declared objects never do; pointers are asked to GCC's points-to
+   analysis (which knows restrict).  */
+static bool
+find_aliases (struct ph_extract *ext)
+{
+  struct ph_scop *scop = ext->scop;
+
+  for (int a = 0; a < scop->n_array; a++)
+    for (int b = a + 1; b < scop->n_array; b++)
+      {
+	tree x = ext->array_bases[a], y = ext->array_bases[b];
+	if (scop->arrays[a].kind != PH_ARRAY_MEMORY
+	    || scop->arrays[b].kind != PH_ARRAY_MEMORY
+	    || (DECL_P (x) && DECL_P (y)))
+	  continue;
+	if (DECL_P (x))
+	  x = build_fold_addr_expr (x);
+	if (DECL_P (y))
+	  y = build_fold_addr_expr (y);
+	if (ptr_derefs_may_alias_p (x, y)
+	    && ph_scop_add_alias (scop, a, b) < 0)
+	  return ph_fail (ext, "out of memory");
+      }
+  return true;
+}
+
+/* Check the limits of the options on the finished model.  */
+static bool
+within_limits (struct ph_extract *ext)
+{
+  struct ph_scop *scop = ext->scop;
+
+  if (ph_scop_n_param (scop) > ph_opts.max_params)
+    return ph_fail (ext, "%d parameters, more than max-params=%ld",
+		    ph_scop_n_param (scop), ph_opts.max_params);
+  if (ph_scop_n_statement (scop) > ph_opts.max_statements)
+    return ph_fail (ext, "%d statements, more than max-statements=%ld",
+		    ph_scop_n_statement (scop), ph_opts.max_statements);
+  if (scop->n_array > ph_opts.max_arrays)
+    return ph_fail (ext, "%d arrays, more than max-arrays=%ld",
+		    scop->n_array, ph_opts.max_arrays);
+  return true;
+}
+
+/* Simplify the domains and accesses of SCOP under its context.  */
+static void
+simplify (struct ph_scop *scop)
+{
+  isl_set *c = scop->context;
+
+  scop->domain = isl_union_set_coalesce
+		   (isl_union_set_gist_params (scop->domain, isl_set_copy (c)));
+  scop->reads = isl_union_map_coalesce
+		  (isl_union_map_gist_params (scop->reads, isl_set_copy (c)));
+  scop->must_writes = isl_union_map_coalesce
+			(isl_union_map_gist_params (scop->must_writes,
+						    isl_set_copy (c)));
+  scop->may_writes = isl_union_map_coalesce
+		       (isl_union_map_gist_params (scop->may_writes,
+						   isl_set_copy (c)));
+  scop->schedule = isl_schedule_gist_domain_params (scop->schedule,
+						    isl_set_copy (c));
+}
+
+/* Build the model; the body of ph_extract_scop.  */
+static bool
+extract (struct ph_extract *ext)
+{
+  struct ph_scop *scop = ext->scop;
+  basic_block *blocks = get_loop_body (ext->root);
+  unsigned n = ext->root->num_nodes;
+  auto_vec<basic_block> body;
+  auto_vec<isl_set *> domains;
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (ext->fun));
+  int *pos = XCNEWVEC (int, last_basic_block_for_fn (ext->fun));
+  int n_rpo = pre_and_rev_post_order_compute_fn (ext->fun, NULL, rpo, false);
+  bool ok = true;
+
+  for (int i = 0; i < n_rpo; i++)
+    pos[rpo[i]] = i;
+  body.safe_splice (vec<basic_block> ());
+  for (unsigned i = 0; i < n; i++)
+    body.safe_push (blocks[i]);
+  body.sort (rpo_compare, pos);
+  free (blocks);
+  free (rpo);
+  free (pos);
+
+  for (unsigned i = 0; i < body.length () && ok; i++)
+    {
+      basic_block bb = body[i];
+      char name[32];
+      bool any;
+      isl_set *dom = ph_block_domain (ext, bb);
+      domains.safe_push (NULL);
+      if (!dom)
+	{
+	  ok = false;
+	  break;
+	}
+      snprintf (name, sizeof name, "S_%d", bb->index);
+      isl_id *id = isl_id_alloc (ext->ctx, name, bb);
+      ok = ph_add_block_accesses (ext, bb, dom, id, &any);
+      if (ok && any)
+	{
+	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
+	  scop->domain = isl_union_set_add_set (scop->domain,
+						isl_set_copy (dom));
+	  domains[i] = dom;
+	}
+      else
+	isl_set_free (dom);
+      isl_id_free (id);
+    }
+  if (ok)
+    {
+      for (class loop *l : loops_list (ext->fun, 0))
+	if (ph_region_depth (ext, l) > 0)
+	  scop->n_loop++;
+      scop->schedule = loop_schedule (ext, ext->root, body, domains);
+      if (!scop->schedule)
+	ok = ph_fail (ext, "loop nest without a statement that accesses "
+		      "memory");
+    }
+  for (isl_set *d : domains)
+    isl_set_free (d);
+  if (ok)
+    {
+      scop->context = isl_set_intersect_params (scop->context,
+						ph_param_ranges (ext));
+      scop->context = isl_set_intersect (scop->context,
+					 entry_conditions (ext));
+      simplify (scop);
+      const char *why;
+      ok = find_aliases (ext) && within_limits (ext);
+      if (ok && ph_scop_check (scop, &why) < 0)
+	ok = ph_fail (ext, "%s", why);
+    }
+  return ok;
+}
+
+/* The model of the loop nest ROOT of FUN in CTX, or NULL with the reason
+   in EXT->why.  */
+struct ph_scop *
+ph_extract_scop (struct ph_extract *ext, function *fun, class loop *root,
+		 isl_ctx *ctx)
+{
+  memset (ext, 0, sizeof *ext);
+  ext->fun = fun;
+  ext->root = root;
+  ext->ctx = ctx;
+  ext->entry = loop_preheader_edge (root);
+  if (!ph_check_loop_nest (ext, root))
+    return NULL;
+  ext->scop = ph_scop_alloc (ctx);
+  if (!ext->scop)
+    {
+      ph_fail (ext, "isl failed to allocate the model");
+      return NULL;
+    }
+  if (extract (ext) && isl_ctx_last_error (ctx) == isl_error_none)
+    {
+      struct ph_scop *scop = ext->scop;
+      ext->scop = NULL;
+      return scop;
+    }
+  if (isl_ctx_last_error (ctx) == isl_error_quota)
+    ph_fail (ext, "isl operation budget exhausted (max-operations=%ld)",
+	     ph_opts.max_operations);
+  else if (isl_ctx_last_error (ctx) != isl_error_none)
+    ph_fail (ext, "isl failed: %s (%s:%d)", isl_ctx_last_error_msg (ctx)
+	     ? isl_ctx_last_error_msg (ctx) : "?",
+	     isl_ctx_last_error_file (ctx) ? isl_ctx_last_error_file (ctx) : "?",
+	     isl_ctx_last_error_line (ctx));
+  ext->scop = ph_scop_free (ext->scop);
+  return NULL;
+}
+
+/* Free what EXT holds.  */
+void
+ph_extract_release (struct ph_extract *ext)
+{
+  for (isl_set *d : ext->bb_domains)
+    isl_set_free (d);
+  ext->bb_domains.release ();
+  for (isl_id *id : ext->param_ids)
+    isl_id_free (id);
+  ext->param_ids.release ();
+  ext->params.release ();
+  ext->array_bases.release ();
+  ph_scop_free (ext->scop);
+  ext->scop = NULL;
+}

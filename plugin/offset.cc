@@ -1,0 +1,284 @@
+/* Byte offsets of pointer accesses as polynomials.
+
+   An access through a pointer is a base plus a byte offset that SCEV
+   describes as chrecs and sums; for a variable-length array the offset
+   is a product of a parameter (the row length) and a loop counter, which
+   is not affine.  Keeping the offset as a sum of terms
+   coef * param * counter lets the access builder recognise such products
+   as the rows of a multi-dimensional array.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "cfgloop.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "ssa.h"
+
+#include <isl/aff.h>
+#include <isl/val.h>
+
+#include "bridge.h"
+#include "offset.h"
+
+/* NAME, or the SSA name it is a conversion of when that is defined before
+   the region too: in addresses both stand for the same value.  */
+static tree
+underlying_param (struct ph_extract *ext, tree name)
+{
+  for (;;)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (!is_gimple_assign (def)
+	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	return name;
+      tree from = gimple_assign_rhs1 (def);
+      if (TREE_CODE (from) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (from))
+	  || (!SSA_NAME_IS_DEFAULT_DEF (from)
+	      && ph_in_region (ext, gimple_bb (SSA_NAME_DEF_STMT (from)))))
+	return name;
+      name = from;
+    }
+}
+
+/* Whether SSA name NAME is defined outside the region of EXT.  */
+static bool
+invariant_in_region (struct ph_extract *ext, tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  return SSA_NAME_IS_DEFAULT_DEF (name) || !gimple_bb (def)
+	 || !ph_in_region (ext, gimple_bb (def));
+}
+
+/* The product of the polynomials A and B into *RES; false if a term
+   would have two parameters or two counters.  */
+static bool
+multiply (struct ph_extract *ext, const vec<ph_term> &a,
+	  const vec<ph_term> &b, vec<ph_term> *res)
+{
+  for (const ph_term &x : a)
+    for (const ph_term &y : b)
+      {
+	ph_term t;
+	if ((x.param && y.param) || (x.iv >= 0 && y.iv >= 0))
+	  return ph_fail (ext, "non-affine subscript (product of two loop "
+			  "counters or of two parameters)");
+	t.coef = x.coef * y.coef;
+	t.param = x.param ? x.param : y.param;
+	t.iv = x.iv >= 0 ? x.iv : y.iv;
+	res->safe_push (t);
+      }
+  return true;
+}
+
+static bool offset_of_int (struct ph_extract *ext, tree expr,
+			   class loop *loop, vec<ph_term> *terms);
+
+/* Append the terms of the chrec CHREC = {left, +, right}_L to TERMS.  */
+static bool
+offset_of_int_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
+		     vec<ph_term> *terms)
+{
+  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  int k = l ? ph_region_depth (ext, l) - 1 : -1;
+  auto_vec<ph_term> step, counter;
+  ph_term one = { 1, NULL_TREE, k };
+
+  if (k < 0 || (l != loop && !flow_loop_nested_p (l, loop)))
+    return ph_fail (ext, "address evolves in a loop outside the region");
+  if (!offset_of_int (ext, CHREC_LEFT (chrec), loop, terms)
+      || !offset_of_int (ext, CHREC_RIGHT (chrec), loop, &step))
+    return false;
+  counter.safe_push (one);
+  return multiply (ext, step, counter, terms);
+}
+
+/* Append the terms of the integer expression or chrec EXPR to TERMS.  */
+static bool
+offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
+	       vec<ph_term> *terms)
+{
+  auto_vec<ph_term> a, b;
+  ph_term t = { 1, NULL_TREE, -1 };
+
+  if (expr == chrec_dont_know)
+    return ph_fail (ext, "address is not an affine function of the loop "
+		    "counters");
+  switch (TREE_CODE (expr))
+    {
+    case INTEGER_CST:
+      if (!wi::fits_shwi_p (wi::to_wide (expr)))
+	return ph_fail (ext, "offset too large");
+      t.coef = wi::to_wide (expr).to_shwi ();
+      terms->safe_push (t);
+      return true;
+    case SSA_NAME:
+      if (!invariant_in_region (ext, expr))
+	return ph_fail (ext, "address depends on a value computed in the "
+			"loop nest (indirect access)");
+      t.param = underlying_param (ext, expr);
+      terms->safe_push (t);
+      return true;
+    case POLYNOMIAL_CHREC:
+      return offset_of_int_chrec (ext, expr, loop, terms);
+    CASE_CONVERT:
+      return offset_of_int (ext, TREE_OPERAND (expr, 0), loop, terms);
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!offset_of_int (ext, TREE_OPERAND (expr, 0), loop, terms)
+	  || !offset_of_int (ext, TREE_OPERAND (expr, 1), loop, &b))
+	return false;
+      for (ph_term &x : b)
+	{
+	  if (TREE_CODE (expr) == MINUS_EXPR)
+	    x.coef = -x.coef;
+	  terms->safe_push (x);
+	}
+      return true;
+    case NEGATE_EXPR:
+      if (!offset_of_int (ext, TREE_OPERAND (expr, 0), loop, &a))
+	return false;
+      for (ph_term &x : a)
+	{
+	  x.coef = -x.coef;
+	  terms->safe_push (x);
+	}
+      return true;
+    case MULT_EXPR:
+      return (offset_of_int (ext, TREE_OPERAND (expr, 0), loop, &a)
+	      && offset_of_int (ext, TREE_OPERAND (expr, 1), loop, &b)
+	      && multiply (ext, a, b, terms));
+    default:
+      return ph_fail (ext, "address not understood (%s)",
+		      get_tree_code_name (TREE_CODE (expr)));
+    }
+}
+
+/* Set *BASE to B unless it is set already (two bases: fail).  */
+static bool
+set_base (struct ph_extract *ext, tree *base, tree b)
+{
+  if (*base)
+    return ph_fail (ext, "address with two base pointers");
+  *base = b;
+  return true;
+}
+
+/* Decompose the pointer expression or chrec PTR into a base and terms.  */
+static bool
+offset_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
+		   tree *base, vec<ph_term> *terms)
+{
+  switch (TREE_CODE (ptr))
+    {
+    case SSA_NAME:
+      if (!invariant_in_region (ext, ptr))
+	return ph_fail (ext, "pointer computed in the loop nest (loaded from "
+			"memory or not affine)");
+      return set_base (ext, base, ptr);
+    case ADDR_EXPR:
+      if (!DECL_P (TREE_OPERAND (ptr, 0)))
+	return ph_fail (ext, "address of something other than a variable");
+      return set_base (ext, base, TREE_OPERAND (ptr, 0));
+    case POINTER_PLUS_EXPR:
+      return (offset_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, base,
+				 terms)
+	      && offset_of_int (ext, TREE_OPERAND (ptr, 1), loop, terms));
+    case POLYNOMIAL_CHREC:
+      {
+	class loop *l = get_loop (ext->fun, CHREC_VARIABLE (ptr));
+	int k = l ? ph_region_depth (ext, l) - 1 : -1;
+	auto_vec<ph_term> step, counter;
+	ph_term one = { 1, NULL_TREE, k };
+
+	if (k < 0 || (l != loop && !flow_loop_nested_p (l, loop)))
+	  return ph_fail (ext, "pointer evolves in a loop outside the region");
+	if (!offset_of_pointer (ext, CHREC_LEFT (ptr), loop, base, terms)
+	    || !offset_of_int (ext, CHREC_RIGHT (ptr), loop, &step))
+	  return false;
+	counter.safe_push (one);
+	return multiply (ext, step, counter, terms);
+      }
+    CASE_CONVERT:
+      if (!POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (ptr, 0))))
+	return ph_fail (ext, "pointer made from an integer");
+      return offset_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, base,
+				terms);
+    default:
+      return ph_fail (ext, "pointer not understood (%s)",
+		      get_tree_code_name (TREE_CODE (ptr)));
+    }
+}
+
+/* Decompose the address POINTER used in LOOP.  */
+bool
+ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
+		      tree *base, vec<ph_term> *terms)
+{
+  tree chrec = analyze_scalar_evolution (loop, pointer);
+
+  chrec = instantiate_scev (ext->entry, loop, chrec);
+  *base = NULL_TREE;
+  if (chrec_contains_undetermined (chrec))
+    return ph_fail (ext, "address is not an affine function of the loop "
+		    "counters (indirect or non-affine access)");
+  if (!offset_of_pointer (ext, chrec, loop, base, terms))
+    return false;
+  ph_offset_canonicalize (terms);
+  return true;
+}
+
+/* Sum the terms of equal monomials; drop zeros.  */
+void
+ph_offset_canonicalize (vec<ph_term> *terms)
+{
+  unsigned i, j, n = 0;
+
+  for (i = 0; i < terms->length (); i++)
+    {
+      ph_term t = (*terms)[i];
+      for (j = 0; j < n; j++)
+	if ((*terms)[j].param == t.param && (*terms)[j].iv == t.iv)
+	  {
+	    (*terms)[j].coef += t.coef;
+	    break;
+	  }
+      if (j == n)
+	(*terms)[n++] = t;
+    }
+  terms->truncate (n);
+  for (i = 0, j = 0; i < n; i++)
+    if ((*terms)[i].coef != 0)
+      (*terms)[j++] = (*terms)[i];
+  terms->truncate (j);
+}
+
+/* TERMS / DIVISOR over SPACE.  */
+isl_pw_aff *
+ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
+		     HOST_WIDE_INT divisor, isl_space *space)
+{
+  isl_local_space *ls = isl_local_space_from_space (isl_space_copy (space));
+  isl_aff *aff = isl_aff_zero_on_domain (isl_local_space_copy (ls));
+
+  for (const ph_term &t : terms)
+    {
+      if (t.param || t.coef % divisor != 0)
+	{
+	  isl_aff_free (aff);
+	  isl_local_space_free (ls);
+	  ph_fail (ext, t.param ? "non-affine subscript (parameter times "
+			"loop counter)"
+		   : "access not aligned to its element size");
+	  return NULL;
+	}
+      isl_val *v = isl_val_int_from_si (ext->ctx, t.coef / divisor);
+      if (t.iv >= 0)
+	aff = isl_aff_add_coefficient_val (aff, isl_dim_in, t.iv, v);
+      else
+	aff = isl_aff_add_constant_val (aff, v);
+    }
+  isl_local_space_free (ls);
+  return isl_pw_aff_from_aff (aff);
+}

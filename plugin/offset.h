@@ -1,0 +1,34 @@
+/* Byte offsets of memory accesses as polynomials of degree at most one
+   in the loop counters and in the parameters (offset.cc).  */
+
+#ifndef POLYHEDRAL_OFFSET_H
+#define POLYHEDRAL_OFFSET_H
+
+/* COEF * PARAM * i_IV, where PARAM (an SSA name invariant in the region)
+   and IV (a 0-based dimension of the iteration space) are optional:
+   NULL_TREE and -1 when absent.  */
+struct ph_term
+{
+  HOST_WIDE_INT coef;
+  tree param;
+  int iv;
+};
+
+/* The address computed by POINTER, evaluated in LOOP: its base (a
+   region-invariant pointer SSA name, or a declaration whose address is
+   taken) in *BASE and the byte offset from it as a sum of TERMS.
+   Sizetype arithmetic in addresses is taken not to wrap.  */
+bool ph_offset_of_pointer (struct ph_extract *ext, tree pointer,
+			   class loop *loop, tree *base, vec<ph_term> *terms);
+
+/* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
+void ph_offset_canonicalize (vec<ph_term> *terms);
+
+/* TERMS, which must have no parameter, divided by DIVISOR as an affine
+   expression over the iteration space SPACE (kept); NULL (with a reason
+   in EXT) if a coefficient is not a multiple of DIVISOR.  */
+isl_pw_aff *ph_offset_to_affine (struct ph_extract *ext,
+				 const vec<ph_term> &terms,
+				 HOST_WIDE_INT divisor, isl_space *space);
+
+#endif

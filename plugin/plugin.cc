@@ -1,0 +1,77 @@
+/* Entry point of the plugin: the GCC version check, the options and the
+   registration of the pass after GCC's Graphite slot.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "plugin-version.h"
+#include "tree.h"
+#include "tree-pass.h"
+#include "context.h"
+#include "dumpfile.h"
+#include "diagnostic-core.h"
+
+#include "bridge.h"
+
+int plugin_is_GPL_compatible;
+
+struct ph_options ph_opts;
+
+opt_pass *ph_make_pass (gcc::context *ctxt);
+
+static struct plugin_info polyhedral_info = {
+  "0.1",
+  "Polyhedral loop-nest optimizer; -fplugin-arg-polyhedral-help lists "
+  "the options"
+};
+
+/* Parse the -fplugin-arg-polyhedral-* arguments of INFO into ph_opts;
+   false (after an error for each bad one) if any is wrong.  */
+static bool
+parse_arguments (struct plugin_name_args *info)
+{
+  bool ok = true;
+
+  ph_options_init (&ph_opts);
+  for (int i = 0; i < info->argc; i++)
+    {
+      char err[1536];
+      if (ph_options_set (&ph_opts, info->argv[i].key, info->argv[i].value,
+			  err, sizeof err) < 0)
+	{
+	  error ("polyhedral: %s", err);
+	  ok = false;
+	}
+    }
+  return ok;
+}
+
+/* Called by GCC when the plugin is loaded.  Refuses (one error line) a
+   GCC other than the one it was built for, and bad options.  */
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  struct register_pass_info pass_info;
+
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error ("polyhedral: plugin built for GCC %s (%s) cannot be loaded into "
+	     "GCC %s (%s)", gcc_version.basever, gcc_version.datestamp,
+	     version->basever, version->datestamp);
+      return 0;
+    }
+  if (!parse_arguments (info))
+    return 0;
+  if (ph_opts.help)
+    ph_options_print_help (stdout);
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
+
+  pass_info.pass = ph_make_pass (g);
+  pass_info.reference_pass_name = "graphite0";
+  pass_info.ref_pass_instance_number = 1;
+  pass_info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
+		     &pass_info);
+  if (ph_opts.dump)
+    g->get_dumps ()->dump_switch_p ("tree-polyhedral");
+  return 0;
+}

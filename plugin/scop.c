@@ -1,0 +1,255 @@
+/* Allocation, queries, consistency check and dump of struct ph_scop.  */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/printer.h>
+#include <isl/space.h>
+
+#include "polyhedral/scop.h"
+
+/* An empty SCoP in CTX; every isl field is an empty object, ready to
+   be extended.  */
+struct ph_scop *
+ph_scop_alloc (isl_ctx *ctx)
+{
+  struct ph_scop *scop = calloc (1, sizeof *scop);
+  isl_space *space;
+
+  if (!scop)
+    return NULL;
+  scop->ctx = ctx;
+  space = isl_space_params_alloc (ctx, 0);
+  scop->context = isl_set_universe (isl_space_copy (space));
+  scop->domain = isl_union_set_empty (isl_space_copy (space));
+  scop->reads = isl_union_map_empty (isl_space_copy (space));
+  scop->may_writes = isl_union_map_empty (isl_space_copy (space));
+  scop->must_writes = isl_union_map_empty (space);
+  if (!scop->context || !scop->domain || !scop->reads || !scop->may_writes
+      || !scop->must_writes)
+    return ph_scop_free (scop);
+  return scop;
+}
+
+/* Free SCOP and everything it owns; returns NULL.  */
+struct ph_scop *
+ph_scop_free (struct ph_scop *scop)
+{
+  int i;
+
+  if (!scop)
+    return NULL;
+  isl_set_free (scop->context);
+  isl_union_set_free (scop->domain);
+  isl_union_map_free (scop->reads);
+  isl_union_map_free (scop->may_writes);
+  isl_union_map_free (scop->must_writes);
+  isl_schedule_free (scop->schedule);
+  for (i = 0; i < scop->n_array; i++)
+    {
+      isl_id_free (scop->arrays[i].id);
+      isl_multi_pw_aff_free (scop->arrays[i].inner_sizes);
+    }
+  free (scop->arrays);
+  free (scop->aliases);
+  free (scop);
+  return NULL;
+}
+
+/* Append an array with tuple id ID to SCOP.  */
+int
+ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
+		   int n_dim, unsigned element_size,
+		   isl_multi_pw_aff *inner_sizes)
+{
+  struct ph_array *arrays;
+  struct ph_array *a;
+
+  arrays = realloc (scop->arrays, (scop->n_array + 1) * sizeof *arrays);
+  if (!id || !arrays)
+    {
+      isl_id_free (id);
+      isl_multi_pw_aff_free (inner_sizes);
+      if (arrays)
+	scop->arrays = arrays;
+      return -1;
+    }
+  scop->arrays = arrays;
+  a = &arrays[scop->n_array];
+  a->id = id;
+  a->kind = kind;
+  a->n_dim = n_dim;
+  a->element_size = element_size;
+  a->inner_sizes = inner_sizes;
+  return scop->n_array++;
+}
+
+/* Record that arrays A and B of SCOP may share storage.  */
+int
+ph_scop_add_alias (struct ph_scop *scop, int a, int b)
+{
+  struct ph_alias_pair *pairs;
+
+  pairs = realloc (scop->aliases, (scop->n_alias + 1) * sizeof *pairs);
+  if (!pairs)
+    return -1;
+  scop->aliases = pairs;
+  pairs[scop->n_alias].a = a;
+  pairs[scop->n_alias].b = b;
+  scop->n_alias++;
+  return 0;
+}
+
+/* The number of statements of SCOP.  */
+int
+ph_scop_n_statement (const struct ph_scop *scop)
+{
+  return (int) isl_union_set_n_set (scop->domain);
+}
+
+/* The number of parameters of SCOP.  */
+int
+ph_scop_n_param (const struct ph_scop *scop)
+{
+  return (int) isl_set_dim (scop->context, isl_dim_param);
+}
+
+/* Every array element that some statement instance of SCOP reads or
+   writes, under the context.  */
+isl_union_set *
+ph_scop_accessed (const struct ph_scop *scop)
+{
+  isl_union_map *access;
+  isl_union_set *elements;
+
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  access = isl_union_map_intersect_domain (access,
+					   isl_union_set_copy (scop->domain));
+  elements = isl_union_map_range (access);
+  return isl_union_set_gist_params (elements, isl_set_copy (scop->context));
+}
+
+/* Return 0 if the isl_bool B is true; else set *WHY to REASON.  */
+static int
+require (isl_bool b, const char *reason, const char **why)
+{
+  if (b == isl_bool_true)
+    return 0;
+  *why = b == isl_bool_error ? "isl failed while checking the model"
+			     : reason;
+  return -1;
+}
+
+/* Check that SCOP is complete: accesses come from domain instances and
+   the schedule covers exactly the domain.  */
+int
+ph_scop_check (const struct ph_scop *scop, const char **why)
+{
+  isl_union_map *access;
+  isl_union_set *accessing, *scheduled;
+  isl_bool ok;
+
+  if (!scop->schedule)
+    {
+      *why = "the model has no schedule";
+      return -1;
+    }
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  accessing = isl_union_map_domain (access);
+  ok = isl_union_set_is_subset (accessing, scop->domain);
+  isl_union_set_free (accessing);
+  if (require (ok, "an access lies outside the statement domains", why))
+    return -1;
+  ok = isl_union_map_is_subset (scop->must_writes, scop->may_writes);
+  if (require (ok, "a must-write is not a may-write", why))
+    return -1;
+  scheduled = isl_schedule_get_domain (scop->schedule);
+  ok = isl_union_set_is_equal (scheduled, scop->domain);
+  isl_union_set_free (scheduled);
+  return require (ok, "the schedule does not cover the domain", why);
+}
+
+/* Print the label and the union map UMAP in isl text.  */
+static void
+dump_union_map (FILE *out, const char *label, isl_union_map *umap)
+{
+  char *s = isl_union_map_to_str (umap);
+
+  fprintf (out, "%s: %s\n", label, s ? s : "(error)");
+  free (s);
+}
+
+/* Print the label and the union set USET in isl text.  */
+static void
+dump_union_set (FILE *out, const char *label, isl_union_set *uset)
+{
+  char *s = isl_union_set_to_str (uset);
+
+  fprintf (out, "%s: %s\n", label, s ? s : "(error)");
+  free (s);
+}
+
+static const char *const array_kind_name[] = {
+  "memory", "value scalar", "phi scalar"
+};
+
+/* Print the arrays of SCOP, one per line: name, kind, element size and
+   the inner dimension sizes.  */
+static void
+dump_arrays (FILE *out, const struct ph_scop *scop)
+{
+  int i;
+
+  for (i = 0; i < scop->n_array; i++)
+    {
+      const struct ph_array *a = &scop->arrays[i];
+      fprintf (out, "array: %s, %s, %d dimensions, %u-byte elements",
+	       isl_id_get_name (a->id), array_kind_name[a->kind], a->n_dim,
+	       a->element_size);
+      if (a->inner_sizes && a->n_dim > 1)
+	{
+	  char *s = isl_multi_pw_aff_to_str (a->inner_sizes);
+	  fprintf (out, ", inner sizes %s", s ? s : "(error)");
+	  free (s);
+	}
+      fputc ('\n', out);
+    }
+  for (i = 0; i < scop->n_alias; i++)
+    fprintf (out, "may-alias: %s %s\n",
+	     isl_id_get_name (scop->arrays[scop->aliases[i].a].id),
+	     isl_id_get_name (scop->arrays[scop->aliases[i].b].id));
+}
+
+/* Print SCOP in isl text: each object on one line after its label, the
+   schedule as isl's YAML block.  */
+void
+ph_scop_dump (FILE *out, const struct ph_scop *scop)
+{
+  char *s;
+  isl_union_set *accessed;
+
+  s = isl_set_to_str (scop->context);
+  fprintf (out, "context: %s\n", s ? s : "(error)");
+  free (s);
+  dump_union_set (out, "domain", scop->domain);
+  dump_union_map (out, "reads", scop->reads);
+  dump_union_map (out, "must-writes", scop->must_writes);
+  dump_union_map (out, "may-writes", scop->may_writes);
+  dump_arrays (out, scop);
+  accessed = ph_scop_accessed (scop);
+  dump_union_set (out, "accessed", accessed);
+  isl_union_set_free (accessed);
+  if (scop->schedule)
+    {
+      isl_printer *p = isl_printer_to_file (scop->ctx, out);
+      fprintf (out, "schedule:\n");
+      p = isl_printer_set_yaml_style (p, ISL_YAML_STYLE_BLOCK);
+      p = isl_printer_print_schedule (p, scop->schedule);
+      p = isl_printer_end_line (p);
+      isl_printer_free (p);
+    }
+}

@@ -1,0 +1,53 @@
+/* linearized-param: flat heap arrays accessed as A[i * m + j] with a run-time row length m (parametric product: needs delinearization).  */
+/* { dg-do run } */
+#include "check.h"
+
+#ifndef N
+#define N 37
+#endif
+#ifndef M
+#define M 43
+#endif
+
+static void __attribute__((noinline))
+kernel_linearized_param (int n, int m, double *A, double *B, double *x)
+{
+  int i, j;
+
+  for (i = 1; i < n; i++)
+    for (j = 1; j < m - 1; j++)
+      B[i * m + j] = A[(i - 1) * m + j] + 0.5 * (A[i * m + j - 1] + A[i * m + j + 1]);
+  for (j = 0; j < m; j++)
+    {
+      x[j] = 0.0;
+      for (i = 0; i < n; i++)
+        x[j] += B[i * m + j];
+    }
+}
+
+int
+main (void)
+{
+  int i, j;
+  double *A = kernel_alloc ((size_t) N * M * sizeof (double));
+  double *B = kernel_alloc ((size_t) N * M * sizeof (double));
+  double *x = kernel_alloc (M * sizeof (double));
+
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      {
+        A[(long) i * M + j] = (double) ((i * 7 + j * 3) % 23) / 23.0;
+        B[(long) i * M + j] = (double) ((i + j) % 3);
+      }
+
+  KERNEL_TIMER_START ();
+  kernel_linearized_param (N, M, A, B, x);
+  KERNEL_TIMER_STOP ();
+
+  check_double ("B", B, (long) N * M);
+  check_double ("x", x, M);
+  free (A);
+  free (B);
+  free (x);
+  return 0;
+}

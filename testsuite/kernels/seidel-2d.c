@@ -1,0 +1,42 @@
+/* seidel-2d: in-place 9-point Gauss-Seidel sweep over TSTEPS time steps (pointer-to-array param).  */
+/* { dg-do run } */
+#include "check.h"
+
+#ifndef N
+#define N 37
+#endif
+#ifndef TSTEPS
+#define TSTEPS 5
+#endif
+
+static void __attribute__((noinline))
+kernel_seidel_2d (int tsteps, int n, double (*A)[N])
+{
+  int t, i, j;
+
+  for (t = 0; t <= tsteps - 1; t++)
+    for (i = 1; i <= n - 2; i++)
+      for (j = 1; j <= n - 2; j++)
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
+                   + A[i][j - 1] + A[i][j] + A[i][j + 1]
+                   + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
+}
+
+int
+main (void)
+{
+  int i, j;
+  double (*A)[N] = kernel_alloc (sizeof (double[N][N]));
+
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      A[i][j] = ((double) i * (j + 2) + 2) / N;
+
+  KERNEL_TIMER_START ();
+  kernel_seidel_2d (TSTEPS, N, A);
+  KERNEL_TIMER_STOP ();
+
+  check_double ("A", (const double *) A, (long) N * N);
+  free (A);
+  return 0;
+}

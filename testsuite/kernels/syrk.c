@@ -1,0 +1,50 @@
+/* syrk: symmetric rank-k update of the lower triangle, C = alpha * A * A^T + beta * C.  */
+/* { dg-do run } */
+#include "check.h"
+
+#ifndef N
+#define N 37
+#endif
+#ifndef M
+#define M 29
+#endif
+
+static void __attribute__((noinline))
+kernel_syrk (int n, int m, double alpha, double beta,
+             double C[n][n], double A[n][m])
+{
+  int i, j, k;
+
+  for (i = 0; i < n; i++)
+    {
+      for (j = 0; j <= i; j++)
+        C[i][j] *= beta;
+      for (k = 0; k < m; k++)
+        for (j = 0; j <= i; j++)
+          C[i][j] += alpha * A[i][k] * A[j][k];
+    }
+}
+
+int
+main (void)
+{
+  int i, j;
+  double (*C)[N] = kernel_alloc (sizeof (double[N][N]));
+  double (*A)[M] = kernel_alloc (sizeof (double[N][M]));
+
+  for (i = 0; i < N; i++)
+    for (j = 0; j < M; j++)
+      A[i][j] = (double) ((i * j + 1) % N) / N;
+  for (i = 0; i < N; i++)
+    for (j = 0; j < N; j++)
+      C[i][j] = (double) ((i * j + 2) % M) / M;
+
+  KERNEL_TIMER_START ();
+  kernel_syrk (N, M, 1.5, 1.2, C, A);
+  KERNEL_TIMER_STOP ();
+
+  check_double ("C", (const double *) C, (long) N * N);
+  free (C);
+  free (A);
+  return 0;
+}
