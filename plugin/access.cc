@@ -353,27 +353,32 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	}
       else
 	{
-	  /* A pointer to variable-length rows, double (*)[m]: the offset
-	     must be row_bytes * m * i, one row of m elements per i.  */
+	  /* A pointer to variable-length rows, double (*)[m]: with the row
+	     length a parameter, the offset is row_bytes * m * i, one row
+	     per i; with a constant row length (after constant propagation)
+	     or none at all (a row pointer computed before the region), the
+	     rows are one flat array of elements.  */
 	  tree row_elem = TREE_TYPE (core_type);
 	  HOST_WIDE_INT row_elem_size = constant_size (row_elem);
 	  tree param = NULL_TREE;
 	  if (TREE_CODE (core_type) != ARRAY_TYPE || !row_elem_size
-	      || indices.length () != 1)
+	      || indices.length () != 1 || row_elem_size != elem_size)
 	    {
 	      ph_fail (ext, "access through a pointer to a variable-size "
 		       "object");
 	      goto out;
 	    }
 	  for (ph_term &t : terms)
+	    if (t.param)
+	      param = t.param;
+	  for (ph_term &t : terms)
 	    {
-	      if (!t.param || (param && t.param != param))
+	      if (param && t.param != param)
 		{
 		  ph_fail (ext, "variable-length array accessed with an "
 			   "offset that is not a whole row");
 		  goto out;
 		}
-	      param = t.param;
 	      t.param = NULL_TREE;
 	    }
 	  isl_pw_aff *row = ph_offset_to_affine (ext, terms, row_elem_size,
@@ -382,16 +387,27 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	    goto out;
 	  if (!param)
 	    {
-	      ph_fail (ext, "variable-length row of unknown length");
-	      isl_pw_aff_free (row);
-	      goto out;
+	      /* Flat: the row offset plus the index in the row.  */
+	      isl_pw_aff *idx = ph_affine_of_value
+				  (ext, TREE_OPERAND (indices[0], 1), loop);
+	      if (!idx || !integer_zerop (array_ref_low_bound (indices[0])))
+		{
+		  isl_pw_aff_free (idx);
+		  isl_pw_aff_free (row);
+		  if (!ext->why[0])
+		    ph_fail (ext, "array with a variable lower bound");
+		  goto out;
+		}
+	      row = isl_pw_aff_add (row, idx);
+	      indices.truncate (0);
 	    }
 	  subs = isl_pw_aff_list_add (subs, row);
-	  sizes = isl_pw_aff_list_add
-		    (sizes, isl_pw_aff_param_on_domain_id
-			      (isl_set_universe (isl_space_set_alloc (ext->ctx,
-								      0, 0)),
-			       ph_param_id (ext, param)));
+	  if (param)
+	    sizes = isl_pw_aff_list_add
+		      (sizes, isl_pw_aff_param_on_domain_id
+				(isl_set_universe (isl_space_set_alloc
+						     (ext->ctx, 0, 0)),
+				 ph_param_id (ext, param)));
 	}
     }
   else

@@ -209,9 +209,7 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
       break;
     case SSA_NAME:
       {
-	gimple *def = SSA_NAME_DEF_STMT (expr);
-	if (!SSA_NAME_IS_DEFAULT_DEF (expr) && gimple_bb (def)
-	    && ph_in_region (ext, gimple_bb (def)))
+	if (ph_is_region_value (ext, expr))
 	  {
 	    ph_fail (ext, "bound, condition or subscript depends on a value "
 		     "computed in the loop nest");
@@ -303,8 +301,13 @@ ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
 isl_pw_aff *
 ph_affine_of_value (struct ph_extract *ext, tree op, class loop *loop)
 {
-  tree chrec = analyze_scalar_evolution (loop, op);
+  tree chrec;
 
+  /* A value from before the region is a parameter as it is: its scalar
+     evolution would describe it in loops outside the region.  */
+  if (TREE_CODE (op) == SSA_NAME && !ph_is_region_value (ext, op))
+    return ph_affine_of_expr (ext, op, loop);
+  chrec = analyze_scalar_evolution (loop, op);
   chrec = instantiate_scev (ext->entry, loop, chrec);
   if (chrec_contains_undetermined (chrec))
     {

@@ -36,6 +36,10 @@ bool ph_fail (struct ph_extract *ext, const char *fmt, ...)
 /* Whether basic block BB is in the region of EXT.  */
 bool ph_in_region (const struct ph_extract *ext, basic_block bb);
 
+/* Whether the SSA name NAME is defined inside the region of EXT; names
+   defined before it are parameters or array bases.  */
+bool ph_is_region_value (const struct ph_extract *ext, tree name);
+
 /* The depth of loop LOOP inside the region of EXT: 1 for the root.  */
 int ph_region_depth (const struct ph_extract *ext, class loop *loop);
 

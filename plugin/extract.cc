@@ -42,6 +42,15 @@ ph_in_region (const struct ph_extract *ext, basic_block bb)
   return flow_bb_inside_loop_p (ext->root, bb);
 }
 
+/* Whether the SSA name NAME is defined inside the region of EXT.  */
+bool
+ph_is_region_value (const struct ph_extract *ext, tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  return (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_bb (def)
+	  && ph_in_region (ext, gimple_bb (def)));
+}
+
 /* The depth of LOOP in the region: 1 for the root, 0 for loops that are
    not inside it.  */
 int

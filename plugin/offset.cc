@@ -42,15 +42,6 @@ underlying_param (struct ph_extract *ext, tree name)
     }
 }
 
-/* Whether SSA name NAME is defined outside the region of EXT.  */
-static bool
-invariant_in_region (struct ph_extract *ext, tree name)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-  return SSA_NAME_IS_DEFAULT_DEF (name) || !gimple_bb (def)
-	 || !ph_in_region (ext, gimple_bb (def));
-}
-
 /* The product of the polynomials A and B into *RES; false if a term
    would have two parameters or two counters.  */
 static bool
@@ -114,7 +105,7 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
       terms->safe_push (t);
       return true;
     case SSA_NAME:
-      if (!invariant_in_region (ext, expr))
+      if (ph_is_region_value (ext, expr))
 	return ph_fail (ext, "address depends on a value computed in the "
 			"loop nest (indirect access)");
       t.param = underlying_param (ext, expr);
@@ -173,7 +164,7 @@ offset_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
   switch (TREE_CODE (ptr))
     {
     case SSA_NAME:
-      if (!invariant_in_region (ext, ptr))
+      if (ph_is_region_value (ext, ptr))
 	return ph_fail (ext, "pointer computed in the loop nest (loaded from "
 			"memory or not affine)");
       return set_base (ext, base, ptr);
@@ -216,10 +207,14 @@ bool
 ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
 		      tree *base, vec<ph_term> *terms)
 {
-  tree chrec = analyze_scalar_evolution (loop, pointer);
+  tree chrec = pointer;
 
-  chrec = instantiate_scev (ext->entry, loop, chrec);
   *base = NULL_TREE;
+  if (TREE_CODE (pointer) != SSA_NAME || ph_is_region_value (ext, pointer))
+    {
+      chrec = analyze_scalar_evolution (loop, pointer);
+      chrec = instantiate_scev (ext->entry, loop, chrec);
+    }
   if (chrec_contains_undetermined (chrec))
     return ph_fail (ext, "address is not an affine function of the loop "
 		    "counters (indirect or non-affine access)");
