@@ -43,8 +43,13 @@ plugin/%.o: plugin/%.cc
 check: all
 	scripts/check
 
+# The option table for docs/options.md (a unit test checks it is there).
+options-table: scripts/print-options-table.c plugin/libpolyhedral-core.a
+	$(GCC) $(CORE_CFLAGS) $< plugin/libpolyhedral-core.a -o build/$@
+	build/$@
+
 clean:
 	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so
 	rm -rf build
 
-.PHONY: all check clean
+.PHONY: all check clean options-table

@@ -16,6 +16,7 @@
 #include "tree-chrec.h"
 #include "tree-scalar-evolution.h"
 #include "fold-const.h"
+#include "tree-pretty-print.h"
 
 #include <isl/aff.h>
 #include <isl/val.h>
@@ -151,11 +152,9 @@ affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
       return NULL;
     }
   k = ph_region_depth (ext, l) - 1;
-  if (k < 0)
-    {
-      ph_fail (ext, "value evolves in a loop outside the region");
-      return NULL;
-    }
+  tree outer_counter = k < 0 ? ph_outer_counter (ext, l) : NULL_TREE;
+  if (k < 0 && !outer_counter)
+    return NULL;
   base = affine_of (ext, CHREC_LEFT (chrec), loop, space);
   step = base ? affine_of (ext, CHREC_RIGHT (chrec), loop, space) : NULL;
   if (!step)
@@ -163,9 +162,14 @@ affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
       isl_pw_aff_free (base);
       return NULL;
     }
-  counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
-					(isl_space_copy (space)),
-				      isl_dim_set, k);
+  if (outer_counter)
+    counter = isl_pw_aff_param_on_domain_id
+		(isl_set_universe (isl_space_copy (space)),
+		 ph_param_id (ext, outer_counter));
+  else
+    counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
+					  (isl_space_copy (space)),
+					isl_dim_set, k);
   step = affine_product (ext, step, counter);
   if (!step)
     {
@@ -211,9 +215,18 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
       {
 	if (ph_is_region_value (ext, expr))
 	  {
-	    ph_fail (ext, "bound, condition or subscript depends on a value "
-		     "computed in the loop nest");
-	    return NULL;
+	    /* A value of the region: affine only through its evolution.  */
+	    tree chrec = analyze_scalar_evolution (loop, expr);
+	    chrec = instantiate_scev (ext->entry, loop, chrec);
+	    if (chrec == expr || chrec_contains_undetermined (chrec))
+	      {
+		char *text = print_generic_expr_to_str (expr);
+		ph_fail (ext, "'%s' is not an affine function of the loop "
+			 "counters and parameters", text);
+		free (text);
+		return NULL;
+	      }
+	    return affine_of (ext, chrec, loop, space);
 	  }
 	return isl_pw_aff_param_on_domain_id
 		 (isl_set_universe (isl_space_copy (space)),
@@ -297,25 +310,65 @@ ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
 }
 
 /* The value of OP (an SSA name, a constant or an expression of them),
-   used in LOOP, from its scalar evolution.  */
+   used in LOOP.  Names from before the region are parameters; names of
+   the region stand for their scalar evolutions.  */
 isl_pw_aff *
 ph_affine_of_value (struct ph_extract *ext, tree op, class loop *loop)
 {
-  tree chrec;
+  return ph_affine_of_expr (ext, op, loop);
+}
 
-  /* A value from before the region is a parameter as it is: its scalar
-     evolution would describe it in loops outside the region.  */
-  if (TREE_CODE (op) == SSA_NAME && !ph_is_region_value (ext, op))
-    return ph_affine_of_expr (ext, op, loop);
-  chrec = analyze_scalar_evolution (loop, op);
-  chrec = instantiate_scev (ext->entry, loop, chrec);
-  if (chrec_contains_undetermined (chrec))
+/* The points of LOOP's iteration space where the boolean SSA name NAME,
+   defined in the region by comparisons combined with &, | and ^, is
+   true; NULL if it is defined otherwise.  */
+static isl_set *
+boolean_set (struct ph_extract *ext, tree name, class loop *loop)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  enum tree_code code;
+  isl_set *a, *b;
+
+  if (!is_gimple_assign (def))
+    return NULL;
+  code = gimple_assign_rhs_code (def);
+  if (TREE_CODE_CLASS (code) == tcc_comparison)
+    return ph_affine_condition (ext, code, gimple_assign_rhs1 (def),
+				gimple_assign_rhs2 (def), loop);
+  if (code != BIT_AND_EXPR && code != BIT_IOR_EXPR && code != BIT_XOR_EXPR)
+    return NULL;
+  if (TREE_CODE (gimple_assign_rhs1 (def)) != SSA_NAME
+      || TREE_CODE (gimple_assign_rhs2 (def)) != SSA_NAME)
+    return NULL;
+  a = boolean_set (ext, gimple_assign_rhs1 (def), loop);
+  b = a ? boolean_set (ext, gimple_assign_rhs2 (def), loop) : NULL;
+  if (!b)
     {
-      ph_fail (ext, "value is not an affine function of the loop counters "
-	       "and parameters");
+      isl_set_free (a);
       return NULL;
     }
-  return ph_affine_of_expr (ext, chrec, loop);
+  if (code == BIT_AND_EXPR)
+    return isl_set_intersect (a, b);
+  if (code == BIT_IOR_EXPR)
+    return isl_set_union (a, b);
+  return isl_set_union (isl_set_subtract (isl_set_copy (a), isl_set_copy (b)),
+			isl_set_subtract (b, a));
+}
+
+/* The condition NAME != 0 or NAME == 0 (CODE) on a boolean NAME computed
+   in the region, as a set; NULL with a reason when NAME is data.  */
+static isl_set *
+boolean_condition (struct ph_extract *ext, enum tree_code code, tree name,
+		   class loop *loop)
+{
+  isl_set *set = boolean_set (ext, name, loop);
+
+  if (!set)
+    {
+      if (!ext->why[0])
+	ph_fail (ext, "condition depends on data computed in the loop nest");
+      return NULL;
+    }
+  return code == EQ_EXPR ? isl_set_complement (set) : set;
 }
 
 /* The points of LOOP's iteration space where LHS CODE RHS holds.  */
@@ -325,6 +378,12 @@ ph_affine_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
 {
   isl_pw_aff *a, *b;
 
+  if (TREE_CODE (lhs) == SSA_NAME && ph_is_region_value (ext, lhs)
+      && (TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE
+	  || TYPE_PRECISION (TREE_TYPE (lhs)) == 1)
+      && (code == NE_EXPR || code == EQ_EXPR) && integer_zerop (rhs)
+      && ph_is_region_data_value (ext, lhs))
+    return boolean_condition (ext, code, lhs, loop);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     {
       ph_fail (ext, "condition on a non-integer value");

@@ -40,6 +40,10 @@ bool ph_in_region (const struct ph_extract *ext, basic_block bb);
    defined before it are parameters or array bases.  */
 bool ph_is_region_value (const struct ph_extract *ext, tree name);
 
+/* The counter {0, +, 1} of LOOP, a loop around the region, which the
+   region sees as a parameter; NULL_TREE (and a failure) if it has none.  */
+tree ph_outer_counter (struct ph_extract *ext, class loop *loop);
+
 /* The depth of loop LOOP inside the region of EXT: 1 for the root.  */
 int ph_region_depth (const struct ph_extract *ext, class loop *loop);
 
@@ -49,6 +53,10 @@ isl_id *ph_param_id (struct ph_extract *ext, tree name);
 
 /* The values the parameters met so far can take: their types' ranges.  */
 isl_set *ph_param_ranges (struct ph_extract *ext);
+
+/* The conditions on the parameters known to hold when the region is
+   entered (the guards that lead to it).  */
+isl_set *ph_entry_conditions (struct ph_extract *ext);
 
 /* affine.cc: the value of the integer expression or chrec EXPR, evaluated
    in loop LOOP of the region, as an isl_pw_aff over the iteration space of

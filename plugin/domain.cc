@@ -96,28 +96,34 @@ header_domain (struct ph_extract *ext, class loop *loop)
     return ph_fail (ext, "trip count holds only if the loop counter does "
 		    "not wrap"), NULL;
   if (loop == ext->root)
-    dom = isl_set_universe (ph_loop_space (ext, outer));
+    dom = isl_set_intersect_params (isl_set_universe (ph_loop_space (ext,
+								     outer)),
+				    ph_entry_conditions (ext));
   else
     dom = ph_block_domain (ext, loop_preheader_edge (loop)->src);
   if (!dom)
     return NULL;
-  niter = ph_affine_of_value (ext, desc.niter, outer);
-  if (!niter)
-    return isl_set_free (dom);
-  /* The trip count is often computed in an unsigned type; where the loop
-     runs, it does not wrap, and the gist drops the modulo.  */
-  niter = isl_pw_aff_gist (niter, isl_set_intersect_params
-				    (isl_set_copy (dom),
-				     ph_param_ranges (ext)));
   if (!integer_zerop (desc.may_be_zero))
     {
       zero = condition_set (ext, desc.may_be_zero, outer);
       if (!zero)
-	{
-	  isl_pw_aff_free (niter);
-	  return isl_set_free (dom);
-	}
+	return isl_set_free (dom);
     }
+  niter = ph_affine_of_value (ext, desc.niter, outer);
+  if (!niter)
+    {
+      isl_set_free (zero);
+      return isl_set_free (dom);
+    }
+  /* The trip count is often computed in an unsigned type; where the loop
+     runs a latch, it does not wrap, and the gist drops the modulo.  */
+  {
+    isl_set *runs = isl_set_intersect_params (isl_set_copy (dom),
+					      ph_param_ranges (ext));
+    if (zero)
+      runs = isl_set_subtract (runs, isl_set_copy (zero));
+    niter = isl_pw_aff_gist (niter, runs);
+  }
   dom = add_counter (ext, dom, loop);
   niter = isl_pw_aff_add_dims (niter, isl_dim_in, 1);
   counter = isl_pw_aff_var_on_domain (isl_local_space_from_space

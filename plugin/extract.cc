@@ -13,6 +13,10 @@
 #include "tree-ssa-alias.h"
 #include "fold-const.h"
 #include "tree-cfg.h"
+#include "value-query.h"
+#include "gimple-iterator.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
 
 #include <isl/aff.h>
 #include <isl/map.h>
@@ -49,6 +53,30 @@ ph_is_region_value (const struct ph_extract *ext, tree name)
   gimple *def = SSA_NAME_DEF_STMT (name);
   return (!SSA_NAME_IS_DEFAULT_DEF (name) && gimple_bb (def)
 	  && ph_in_region (ext, gimple_bb (def)));
+}
+
+/* The canonical counter of loop LOOP, which encloses the region: an SSA
+   name defined by a PHI of its header that evolves as {0, +, 1}.  The
+   region sees it as a parameter; NULL_TREE (and a failure) if LOOP has
+   none.  */
+tree
+ph_outer_counter (struct ph_extract *ext, class loop *loop)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree res = gimple_phi_result (gsi.phi ());
+      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+	continue;
+      tree ev = analyze_scalar_evolution (loop, res);
+      if (TREE_CODE (ev) == POLYNOMIAL_CHREC
+	  && CHREC_VARIABLE (ev) == (unsigned) loop->num
+	  && integer_zerop (CHREC_LEFT (ev)) && integer_onep (CHREC_RIGHT (ev)))
+	return res;
+    }
+  ph_fail (ext, "value evolves in an enclosing loop without a simple "
+	   "counter");
+  return NULL_TREE;
 }
 
 /* The depth of LOOP in the region: 1 for the root, 0 for loops that are
@@ -106,7 +134,40 @@ ph_param_id (struct ph_extract *ext, tree name)
   return isl_id_copy (ext->param_ids.last ());
 }
 
-/* The context: every parameter within the range of its type.  */
+/* The wide integer W of a type of signedness SGN as an isl value, or NULL
+   if it does not fit a host integer.  */
+static isl_val *
+val_of_wide (isl_ctx *ctx, const wide_int &w, signop sgn)
+{
+  if (sgn == SIGNED && wi::fits_shwi_p (w))
+    return isl_val_int_from_si (ctx, w.to_shwi ());
+  if (sgn == UNSIGNED && wi::fits_uhwi_p (w))
+    return isl_val_int_from_ui (ctx, w.to_uhwi ());
+  return NULL;
+}
+
+/* Narrow [*LO, *HI] to the range GCC's value-range analysis knows for
+   NAME (propagated from callers, or from earlier conditions).  */
+static void
+refine_by_value_range (struct ph_extract *ext, tree name, isl_val **lo,
+		       isl_val **hi)
+{
+  int_range_max r;
+  signop sgn = TYPE_SIGN (TREE_TYPE (name));
+
+  if (!get_global_range_query ()->range_of_expr (r, name)
+      || r.undefined_p () || r.varying_p ())
+    return;
+  isl_val *l = val_of_wide (ext->ctx, r.lower_bound (), sgn);
+  isl_val *h = val_of_wide (ext->ctx, r.upper_bound (), sgn);
+  if (l)
+    *lo = isl_val_max (*lo, l);
+  if (h)
+    *hi = isl_val_min (*hi, h);
+}
+
+/* The context: every parameter within the range of its type, narrowed
+   by what GCC knows of its value.  */
 isl_set *
 ph_param_ranges (struct ph_extract *ext)
 {
@@ -133,6 +194,7 @@ ph_param_ranges (struct ph_extract *ext)
 	  lo = isl_val_neg (isl_val_copy (hi));
 	}
       hi = isl_val_sub_ui (hi, 1);
+      refine_by_value_range (ext, ext->params[i], &lo, &hi);
       isl_set *range = isl_pw_aff_ge_set
 			 (isl_pw_aff_copy (p),
 			  isl_pw_aff_val_on_domain (isl_set_copy (universe),
@@ -148,18 +210,20 @@ ph_param_ranges (struct ph_extract *ext)
 
 /* What holds whenever the region is entered: the affine conditions on
    the chain of single-predecessor blocks that leads to its preheader
-   (loop header copying leaves the guard "n > 0" of a loop there).  The
+   (loop header copying leaves the guard "n > 0" of a loop there), up to
+   the boundary of the loop around the region.  The
    trip counts GCC computed assume them, so the domains simplify only
    with them.  Conditions that are not affine are skipped: the context
    then says less, which is still exact.  */
-static isl_set *
-entry_conditions (struct ph_extract *ext)
+isl_set *
+ph_entry_conditions (struct ph_extract *ext)
 {
   class loop *outer = loop_outer (ext->root);
   isl_set *known = isl_set_universe (ph_loop_space (ext, outer));
   basic_block bb = ext->entry->src;
 
-  while (single_pred_p (bb) && bb != ENTRY_BLOCK_PTR_FOR_FN (ext->fun))
+  while (single_pred_p (bb) && bb != ENTRY_BLOCK_PTR_FOR_FN (ext->fun)
+	 && single_pred (bb)->loop_father == outer)
     {
       edge e = single_pred_edge (bb);
       gimple *last = last_stmt (e->src);
@@ -379,7 +443,7 @@ extract (struct ph_extract *ext)
       scop->context = isl_set_intersect_params (scop->context,
 						ph_param_ranges (ext));
       scop->context = isl_set_intersect (scop->context,
-					 entry_conditions (ext));
+					 ph_entry_conditions (ext));
       simplify (scop);
       const char *why;
       ok = find_aliases (ext) && within_limits (ext);

@@ -66,22 +66,41 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
 static bool offset_of_int (struct ph_extract *ext, tree expr,
 			   class loop *loop, vec<ph_term> *terms);
 
+/* The counter of the loop of CHREC, used in LOOP, as one term: the
+   counter dimension for a loop of the region, the counter parameter for
+   a loop around it.  */
+static bool
+counter_term (struct ph_extract *ext, tree chrec, class loop *loop,
+	      vec<ph_term> *counter)
+{
+  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  ph_term one = { 1, NULL_TREE, -1 };
+
+  if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
+    return ph_fail (ext, "address evolves in a loop that does not enclose "
+		    "its use");
+  one.iv = ph_region_depth (ext, l) - 1;
+  if (one.iv < 0)
+    {
+      one.param = ph_outer_counter (ext, l);
+      if (!one.param)
+	return false;
+    }
+  counter->safe_push (one);
+  return true;
+}
+
 /* Append the terms of the chrec CHREC = {left, +, right}_L to TERMS.  */
 static bool
 offset_of_int_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
 		     vec<ph_term> *terms)
 {
-  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
-  int k = l ? ph_region_depth (ext, l) - 1 : -1;
   auto_vec<ph_term> step, counter;
-  ph_term one = { 1, NULL_TREE, k };
 
-  if (k < 0 || (l != loop && !flow_loop_nested_p (l, loop)))
-    return ph_fail (ext, "address evolves in a loop outside the region");
-  if (!offset_of_int (ext, CHREC_LEFT (chrec), loop, terms)
+  if (!counter_term (ext, chrec, loop, &counter)
+      || !offset_of_int (ext, CHREC_LEFT (chrec), loop, terms)
       || !offset_of_int (ext, CHREC_RIGHT (chrec), loop, &step))
     return false;
-  counter.safe_push (one);
   return multiply (ext, step, counter, terms);
 }
 
@@ -178,17 +197,12 @@ offset_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
 	      && offset_of_int (ext, TREE_OPERAND (ptr, 1), loop, terms));
     case POLYNOMIAL_CHREC:
       {
-	class loop *l = get_loop (ext->fun, CHREC_VARIABLE (ptr));
-	int k = l ? ph_region_depth (ext, l) - 1 : -1;
 	auto_vec<ph_term> step, counter;
-	ph_term one = { 1, NULL_TREE, k };
 
-	if (k < 0 || (l != loop && !flow_loop_nested_p (l, loop)))
-	  return ph_fail (ext, "pointer evolves in a loop outside the region");
-	if (!offset_of_pointer (ext, CHREC_LEFT (ptr), loop, base, terms)
+	if (!counter_term (ext, ptr, loop, &counter)
+	    || !offset_of_pointer (ext, CHREC_LEFT (ptr), loop, base, terms)
 	    || !offset_of_int (ext, CHREC_RIGHT (ptr), loop, &step))
 	  return false;
-	counter.safe_push (one);
 	return multiply (ext, step, counter, terms);
       }
     CASE_CONVERT:
