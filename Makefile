@@ -28,9 +28,12 @@ plugin/libpolyhedral-core.a: $(CORE_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
+# Linked under a temporary name and renamed, so that a compilation that is
+# loading the plugin never sees a half-written file.
 plugin/polyhedral.so: $(BRIDGE_OBJS) plugin/libpolyhedral-core.a
-	$(CXX_FOR_PLUGIN) -shared -o $@ $(BRIDGE_OBJS) \
+	$(CXX_FOR_PLUGIN) -shared -o $@.tmp $(BRIDGE_OBJS) \
 		plugin/libpolyhedral-core.a $(LIBS)
+	mv -f $@.tmp $@
 
 plugin/%.o: plugin/%.c
 	$(GCC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@

@@ -345,13 +345,13 @@ within_limits (struct ph_extract *ext)
   struct ph_scop *scop = ext->scop;
 
   if (ph_scop_n_param (scop) > ph_opts.max_params)
-    return ph_fail (ext, "%d parameters, more than max-params=%ld",
+    return ph_fail (ext, "too many parameters (%d > max-params=%ld)",
 		    ph_scop_n_param (scop), ph_opts.max_params);
   if (ph_scop_n_statement (scop) > ph_opts.max_statements)
-    return ph_fail (ext, "%d statements, more than max-statements=%ld",
+    return ph_fail (ext, "too many statements (%d > max-statements=%ld)",
 		    ph_scop_n_statement (scop), ph_opts.max_statements);
   if (scop->n_array > ph_opts.max_arrays)
-    return ph_fail (ext, "%d arrays, more than max-arrays=%ld",
+    return ph_fail (ext, "too many arrays (%d > max-arrays=%ld)",
 		    scop->n_array, ph_opts.max_arrays);
   return true;
 }
@@ -467,17 +467,16 @@ ph_extract_scop (struct ph_extract *ext, function *fun, class loop *root,
   if (!ph_check_loop_nest (ext, root))
     return NULL;
   ext->scop = ph_scop_alloc (ctx);
-  if (!ext->scop)
-    {
-      ph_fail (ext, "isl failed to allocate the model");
-      return NULL;
-    }
-  if (extract (ext) && isl_ctx_last_error (ctx) == isl_error_none)
+  if (ext->scop && extract (ext)
+      && isl_ctx_last_error (ctx) == isl_error_none)
     {
       struct ph_scop *scop = ext->scop;
       ext->scop = NULL;
       return scop;
     }
+  /* isl's own failure explains the others.  */
+  if (isl_ctx_last_error (ctx) != isl_error_none)
+    ext->why[0] = '\0';
   if (isl_ctx_last_error (ctx) == isl_error_quota)
     ph_fail (ext, "isl operation budget exhausted (max-operations=%ld)",
 	     ph_opts.max_operations);

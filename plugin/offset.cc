@@ -268,26 +268,35 @@ isl_pw_aff *
 ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
 		     HOST_WIDE_INT divisor, isl_space *space)
 {
-  isl_local_space *ls = isl_local_space_from_space (isl_space_copy (space));
-  isl_aff *aff = isl_aff_zero_on_domain (isl_local_space_copy (ls));
+  isl_pw_aff *sum = isl_pw_aff_zero_on_domain (isl_local_space_from_space
+						 (isl_space_copy (space)));
 
   for (const ph_term &t : terms)
     {
-      if (t.param || t.coef % divisor != 0)
+      isl_pw_aff *term;
+      if ((t.param && t.iv >= 0) || t.coef % divisor != 0)
 	{
-	  isl_aff_free (aff);
-	  isl_local_space_free (ls);
+	  isl_pw_aff_free (sum);
 	  ph_fail (ext, t.param ? "non-affine subscript (parameter times "
 			"loop counter)"
 		   : "access not aligned to its element size");
 	  return NULL;
 	}
-      isl_val *v = isl_val_int_from_si (ext->ctx, t.coef / divisor);
       if (t.iv >= 0)
-	aff = isl_aff_add_coefficient_val (aff, isl_dim_in, t.iv, v);
+	term = isl_pw_aff_var_on_domain (isl_local_space_from_space
+					   (isl_space_copy (space)),
+					 isl_dim_set, t.iv);
+      else if (t.param)
+	term = isl_pw_aff_param_on_domain_id
+		 (isl_set_universe (isl_space_copy (space)),
+		  ph_param_id (ext, t.param));
       else
-	aff = isl_aff_add_constant_val (aff, v);
+	term = isl_pw_aff_val_on_domain (isl_set_universe
+					   (isl_space_copy (space)),
+					 isl_val_one (ext->ctx));
+      term = isl_pw_aff_scale_val (term, isl_val_int_from_si
+					   (ext->ctx, t.coef / divisor));
+      sum = isl_pw_aff_add (sum, term);
     }
-  isl_local_space_free (ls);
-  return isl_pw_aff_from_aff (aff);
+  return sum;
 }

@@ -24,9 +24,9 @@ bool ph_offset_of_pointer (struct ph_extract *ext, tree pointer,
 /* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
 void ph_offset_canonicalize (vec<ph_term> *terms);
 
-/* TERMS, which must have no parameter, divided by DIVISOR as an affine
-   expression over the iteration space SPACE (kept); NULL (with a reason
-   in EXT) if a coefficient is not a multiple of DIVISOR.  */
+/* TERMS, which must be affine (no parameter times counter), divided by
+   DIVISOR as an expression over the iteration space SPACE (kept); NULL
+   (with a reason in EXT) if a coefficient is not a multiple of DIVISOR.  */
 isl_pw_aff *ph_offset_to_affine (struct ph_extract *ext,
 				 const vec<ph_term> &terms,
 				 HOST_WIDE_INT divisor, isl_space *space);

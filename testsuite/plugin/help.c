@@ -1,0 +1,14 @@
+/* -fplugin-arg-polyhedral-help prints the option table (and the
+   compilation goes on).  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-polyhedral-help" } */
+/* { dg-prune-output "^polyhedral plugin options:" } */
+/* { dg-prune-output "^  -fplugin-arg-polyhedral-" } */
+/* { dg-final { scan-stderr {\n  -fplugin-arg-polyhedral-help } } } */
+/* { dg-final { scan-stderr {\n  -fplugin-arg-polyhedral-dump } } } */
+
+int
+main (void)
+{
+  return 0;
+}
