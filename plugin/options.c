@@ -37,7 +37,7 @@ static const struct ph_option option_table[] = {
     "print this table on standard output" },
   { "dump", PH_OPTION_FLAG, FIELD (dump), 0, 0, 1,
     "write the model of every SCoP, in isl text, to the dump file "
-    "<output>.<pass number>t.polyhedral" },
+    "NAME.NNNt.polyhedral beside GCC's own dumps" },
   { "max-operations", PH_OPTION_COUNT, FIELD (max_operations), 5000000, 0,
     LONG_MAX,
     "isl operations allowed for one SCoP (0: no limit); past it the SCoP "
