@@ -43,6 +43,19 @@ plugin/%.o: plugin/%.cc
 
 -include $(CORE_OBJS:.o=.d) $(BRIDGE_OBJS:.o=.d)
 
+# A plugin that claims to be built for another GCC, for the test of the
+# version check (testsuite/polyhedral.plugin/version.exp).
+test-plugins: build/wrong-version/polyhedral.so
+
+build/wrong-version/polyhedral.so: plugin/plugin.cc $(BRIDGE_OBJS) \
+		plugin/libpolyhedral-core.a
+	mkdir -p build/wrong-version
+	$(CXX_FOR_PLUGIN) $(BRIDGE_CXXFLAGS) -DPH_PRETEND_BUILT_FOR='"0.0"' \
+		-c plugin/plugin.cc -o build/wrong-version/plugin.o
+	$(CXX_FOR_PLUGIN) -shared -o $@ build/wrong-version/plugin.o \
+		$(filter-out plugin/plugin.o,$(BRIDGE_OBJS)) \
+		plugin/libpolyhedral-core.a $(LIBS)
+
 check: all
 	scripts/check
 
@@ -55,4 +68,4 @@ clean:
 	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so
 	rm -rf build
 
-.PHONY: all check clean options-table
+.PHONY: all check clean options-table test-plugins

@@ -52,6 +52,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   struct register_pass_info pass_info;
 
+#ifdef PH_PRETEND_BUILT_FOR
+  /* A test build that claims another GCC, to test the refusal.  */
+  gcc_version.basever = (char *) PH_PRETEND_BUILT_FOR;
+#endif
   if (!plugin_default_version_check (version, &gcc_version))
     {
       error ("polyhedral: plugin built for GCC %s (%s) cannot be loaded into "
