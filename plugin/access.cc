@@ -353,61 +353,66 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	}
       else
 	{
-	  /* A pointer to variable-length rows, double (*)[m]: with the row
-	     length a parameter, the offset is row_bytes * m * i, one row
-	     per i; with a constant row length (after constant propagation)
-	     or none at all (a row pointer computed before the region), the
-	     rows are one flat array of elements.  */
-	  tree row_elem = TREE_TYPE (core_type);
-	  HOST_WIDE_INT row_elem_size = constant_size (row_elem);
+	  /* A pointer to variable-length rows, double (*)[m]: the terms
+	     with the row length m as a factor (m * 8 * i) select the row,
+	     the others (constant and counter terms GCC folded into the
+	     address) add to the index in the row.  Without a row length
+	     (a constant one propagated into the type, or a row pointer
+	     computed before the region) the rows are one flat array.  */
+	  HOST_WIDE_INT row_elem_size = constant_size (TREE_TYPE (core_type));
+	  auto_vec<ph_term> row_terms, col_terms;
 	  tree param = NULL_TREE;
-	  if (TREE_CODE (core_type) != ARRAY_TYPE || !row_elem_size
-	      || indices.length () != 1 || row_elem_size != elem_size)
+	  if (TREE_CODE (core_type) != ARRAY_TYPE
+	      || row_elem_size != elem_size || indices.length () != 1
+	      || !integer_zerop (array_ref_low_bound (indices[0])))
 	    {
 	      ph_fail (ext, "access through a pointer to a variable-size "
 		       "object");
 	      goto out;
 	    }
 	  for (ph_term &t : terms)
-	    if (t.param)
-	      param = t.param;
-	  for (ph_term &t : terms)
 	    {
+	      if (!t.param)
+		{
+		  col_terms.safe_push (t);
+		  continue;
+		}
 	      if (param && t.param != param)
 		{
-		  ph_fail (ext, "variable-length array accessed with an "
-			   "offset that is not a whole row");
+		  ph_fail (ext, "variable-length array with rows of two "
+			   "different lengths");
 		  goto out;
 		}
+	      param = t.param;
 	      t.param = NULL_TREE;
+	      row_terms.safe_push (t);
 	    }
-	  isl_pw_aff *row = ph_offset_to_affine (ext, terms, row_elem_size,
+	  isl_pw_aff *col = ph_offset_to_affine (ext, col_terms, elem_size,
 						 space);
-	  if (!row)
-	    goto out;
-	  if (!param)
+	  isl_pw_aff *idx = col ? ph_affine_of_value
+				    (ext, TREE_OPERAND (indices[0], 1), loop)
+				: NULL;
+	  isl_pw_aff *row = idx && param
+			    ? ph_offset_to_affine (ext, row_terms,
+						   row_elem_size, space)
+			    : NULL;
+	  if (!idx || (param && !row))
 	    {
-	      /* Flat: the row offset plus the index in the row.  */
-	      isl_pw_aff *idx = ph_affine_of_value
-				  (ext, TREE_OPERAND (indices[0], 1), loop);
-	      if (!idx || !integer_zerop (array_ref_low_bound (indices[0])))
-		{
-		  isl_pw_aff_free (idx);
-		  isl_pw_aff_free (row);
-		  if (!ext->why[0])
-		    ph_fail (ext, "array with a variable lower bound");
-		  goto out;
-		}
-	      row = isl_pw_aff_add (row, idx);
-	      indices.truncate (0);
+	      isl_pw_aff_free (col);
+	      isl_pw_aff_free (idx);
+	      goto out;
 	    }
-	  subs = isl_pw_aff_list_add (subs, row);
-	  if (param)
-	    sizes = isl_pw_aff_list_add
-		      (sizes, isl_pw_aff_param_on_domain_id
-				(isl_set_universe (isl_space_set_alloc
-						     (ext->ctx, 0, 0)),
-				 ph_param_id (ext, param)));
+	  indices.truncate (0);
+	  if (row)
+	    {
+	      subs = isl_pw_aff_list_add (subs, row);
+	      sizes = isl_pw_aff_list_add
+			(sizes, isl_pw_aff_param_on_domain_id
+				  (isl_set_universe (isl_space_set_alloc
+						       (ext->ctx, 0, 0)),
+				   ph_param_id (ext, param)));
+	    }
+	  subs = isl_pw_aff_list_add (subs, isl_pw_aff_add (col, idx));
 	}
     }
   else

@@ -11,14 +11,20 @@
 /* The options given on the command line, parsed in plugin_init.  */
 extern struct ph_options ph_opts;
 
-/* State of the extraction of one candidate SCoP: a loop nest ROOT of FUN.
-   Every function that fails records the first reason in WHY and returns
-   NULL (or false); the caller turns it into a "missed:" remark.  */
+/* State of the extraction of one candidate SCoP: a region of FUN made of
+   consecutive loops of PARENT (region.cc).  Every function that fails
+   records the first reason in WHY and returns NULL (or false); the
+   caller turns it into a "missed:" remark.  */
 struct ph_extract
 {
   function *fun;
-  class loop *root;
+  class loop *parent;		/* The loop around the region (or the
+				   function's root loop).  */
+  class loop *root;		/* The region's first loop.  */
   edge entry;			/* Preheader edge of ROOT.  */
+  edge exit;
+  bitmap in_region;		/* Indices of the region's blocks.  */
+  vec<basic_block> blocks;	/* The same blocks.  */
   isl_ctx *ctx;
   struct ph_scop *scop;
   char why[256];		/* Empty while nothing failed.  */
@@ -27,6 +33,11 @@ struct ph_extract
   vec<isl_set *> bb_domains;	/* By block index; NULL until computed.  */
   vec<tree> array_bases;	/* By array index of SCOP.  */
 };
+
+/* region.cc: set up the region of EXT that starts with loop FIRST and
+   ends after loop LAST, a later sibling (or FIRST itself).  */
+bool ph_region_init (struct ph_extract *ext, class loop *first,
+		     class loop *last);
 
 /* Record REASON (printf format) as the reason of failure of EXT unless
    one is recorded already.  Returns false, for "return ph_fail (...)".  */
@@ -44,7 +55,8 @@ bool ph_is_region_value (const struct ph_extract *ext, tree name);
    region sees as a parameter; NULL_TREE (and a failure) if it has none.  */
 tree ph_outer_counter (struct ph_extract *ext, class loop *loop);
 
-/* The depth of loop LOOP inside the region of EXT: 1 for the root.  */
+/* The depth of loop LOOP inside the region of EXT: 1 for the loops at its
+   top, 0 for the parent's level and loops outside.  */
 int ph_region_depth (const struct ph_extract *ext, class loop *loop);
 
 /* The isl id of the parameter NAME, a region-invariant SSA name; a new
@@ -88,15 +100,16 @@ bool ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
    loop counters and parameters) defined in the region.  */
 bool ph_is_region_data_value (struct ph_extract *ext, tree name);
 
-/* extract.cc: the model of the loop nest ROOT of FUN, or NULL with the
-   reason in EXT->why.  EXT is initialised by the call; release it with
-   ph_extract_release.  */
+/* extract.cc: the model of the region of loops FIRST to LAST (siblings)
+   of FUN, or NULL with the reason in EXT->why.  EXT is initialised by the
+   call; release it with ph_extract_release.  */
 struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
-				 class loop *root, isl_ctx *ctx);
+				 class loop *first, class loop *last,
+				 isl_ctx *ctx);
 void ph_extract_release (struct ph_extract *ext);
 
-/* detect.cc: the structural checks of a loop nest, before any model is
-   built: control flow and the kinds of statements.  */
-bool ph_check_loop_nest (struct ph_extract *ext, class loop *root);
+/* detect.cc: the structural checks of the region of EXT, before any
+   model is built: loops, control flow and the kinds of statements.  */
+bool ph_check_region (struct ph_extract *ext);
 
 #endif

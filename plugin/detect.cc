@@ -94,13 +94,11 @@ check_block (struct ph_extract *ext, basic_block bb)
   return true;
 }
 
-/* Structural checks of the loop nest ROOT: depth, single exits, blocks.  */
+/* Structural checks of the region of EXT: depth and single exits of its
+   loops, and every block.  */
 bool
-ph_check_loop_nest (struct ph_extract *ext, class loop *root)
+ph_check_region (struct ph_extract *ext)
 {
-  basic_block *body;
-  bool ok = true;
-
   for (class loop *l : loops_list (ext->fun, 0))
     {
       int depth = ph_region_depth (ext, l);
@@ -115,9 +113,8 @@ ph_check_loop_nest (struct ph_extract *ext, class loop *root)
       if (l->header->flags & BB_IRREDUCIBLE_LOOP)
 	return ph_fail (ext, "irreducible control flow");
     }
-  body = get_loop_body (root);
-  for (unsigned i = 0; i < root->num_nodes && ok; i++)
-    ok = check_block (ext, body[i]);
-  free (body);
-  return ok;
+  for (basic_block bb : ext->blocks)
+    if (!check_block (ext, bb))
+      return false;
+  return true;
 }

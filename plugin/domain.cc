@@ -95,12 +95,7 @@ header_domain (struct ph_extract *ext, class loop *loop)
   if (!integer_nonzerop (desc.assumptions))
     return ph_fail (ext, "trip count holds only if the loop counter does "
 		    "not wrap"), NULL;
-  if (loop == ext->root)
-    dom = isl_set_intersect_params (isl_set_universe (ph_loop_space (ext,
-								     outer)),
-				    ph_entry_conditions (ext));
-  else
-    dom = ph_block_domain (ext, loop_preheader_edge (loop)->src);
+  dom = ph_block_domain (ext, loop_preheader_edge (loop)->src);
   if (!dom)
     return NULL;
   if (!integer_zerop (desc.may_be_zero))
@@ -165,7 +160,7 @@ not_last_iteration (struct ph_extract *ext, isl_set *dom_header,
 
 /* BB, or, when BB is inside a loop nested in LOOP, the preheader of the
    outermost such loop: the block of LOOP that runs where BB's loop is
-   entered.  */
+   entered (for the region's first loop, the block before the region).  */
 static basic_block
 block_in_loop (basic_block bb, class loop *loop)
 {
@@ -228,9 +223,15 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
   if ((unsigned) bb->index < ext->bb_domains.length ()
       && ext->bb_domains[bb->index])
     return isl_set_copy (ext->bb_domains[bb->index]);
-  if (!ph_in_region (ext, bb))
+  if (bb == ext->entry->src)
+    /* Where the region is entered: no iteration of its own, and what the
+       guards on the way there tell of the parameters.  */
+    dom = isl_set_intersect_params (isl_set_universe
+				      (ph_loop_space (ext, ext->parent)),
+				    ph_entry_conditions (ext));
+  else if (!ph_in_region (ext, bb))
     return ph_fail (ext, "internal: block outside the region"), NULL;
-  if (bb == bb->loop_father->header)
+  else if (bb == bb->loop_father->header)
     dom = header_domain (ext, bb->loop_father);
   else if (single_pred_p (bb))
     dom = domain_from_edge (ext, bb, single_pred_edge (bb));

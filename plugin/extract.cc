@@ -39,13 +39,6 @@ ph_fail (struct ph_extract *ext, const char *fmt, ...)
   return false;
 }
 
-/* Whether BB belongs to the loop nest of EXT.  */
-bool
-ph_in_region (const struct ph_extract *ext, basic_block bb)
-{
-  return flow_bb_inside_loop_p (ext->root, bb);
-}
-
 /* Whether the SSA name NAME is defined inside the region of EXT.  */
 bool
 ph_is_region_value (const struct ph_extract *ext, tree name)
@@ -77,16 +70,6 @@ ph_outer_counter (struct ph_extract *ext, class loop *loop)
   ph_fail (ext, "value evolves in an enclosing loop without a simple "
 	   "counter");
   return NULL_TREE;
-}
-
-/* The depth of LOOP in the region: 1 for the root, 0 for loops that are
-   not inside it.  */
-int
-ph_region_depth (const struct ph_extract *ext, class loop *loop)
-{
-  if (loop != ext->root && !flow_loop_nested_p (ext->root, loop))
-    return 0;
-  return loop_depth (loop) - loop_depth (ext->root) + 1;
 }
 
 /* A name for the parameter NAME: its variable's name when it has one.  */
@@ -218,7 +201,7 @@ ph_param_ranges (struct ph_extract *ext)
 isl_set *
 ph_entry_conditions (struct ph_extract *ext)
 {
-  class loop *outer = loop_outer (ext->root);
+  class loop *outer = ext->parent;
   isl_set *known = isl_set_universe (ph_loop_space (ext, outer));
   basic_block bb = ext->entry->src;
 
@@ -261,7 +244,8 @@ rpo_compare (const void *a, const void *b, void *data)
 }
 
 /* The original schedule of LOOP: a sequence, in program order, of its
-   statements and inner loops under one band for LOOP's counter.  */
+   statements and inner loops under one band for LOOP's counter (none for
+   the region's parent).  */
 static isl_schedule *
 loop_schedule (struct ph_extract *ext, class loop *loop,
 	       const vec<basic_block> &body, const vec<isl_set *> &domains)
@@ -285,8 +269,8 @@ loop_schedule (struct ph_extract *ext, class loop *loop,
 	continue;
       sched = sched ? isl_schedule_sequence (sched, item) : item;
     }
-  if (!sched)
-    return NULL;
+  if (!sched || depth == 0)
+    return sched;
 
   /* The band: every statement instance below to its counter at DEPTH.  */
   dom = isl_schedule_get_domain (sched);
@@ -381,8 +365,6 @@ static bool
 extract (struct ph_extract *ext)
 {
   struct ph_scop *scop = ext->scop;
-  basic_block *blocks = get_loop_body (ext->root);
-  unsigned n = ext->root->num_nodes;
   auto_vec<basic_block> body;
   auto_vec<isl_set *> domains;
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (ext->fun));
@@ -392,11 +374,8 @@ extract (struct ph_extract *ext)
 
   for (int i = 0; i < n_rpo; i++)
     pos[rpo[i]] = i;
-  body.safe_splice (vec<basic_block> ());
-  for (unsigned i = 0; i < n; i++)
-    body.safe_push (blocks[i]);
+  body.safe_splice (ext->blocks);
   body.sort (rpo_compare, pos);
-  free (blocks);
   free (rpo);
   free (pos);
 
@@ -431,7 +410,7 @@ extract (struct ph_extract *ext)
       for (class loop *l : loops_list (ext->fun, 0))
 	if (ph_region_depth (ext, l) > 0)
 	  scop->n_loop++;
-      scop->schedule = loop_schedule (ext, ext->root, body, domains);
+      scop->schedule = loop_schedule (ext, ext->parent, body, domains);
       if (!scop->schedule)
 	ok = ph_fail (ext, "loop nest without a statement that accesses "
 		      "memory");
@@ -453,18 +432,16 @@ extract (struct ph_extract *ext)
   return ok;
 }
 
-/* The model of the loop nest ROOT of FUN in CTX, or NULL with the reason
-   in EXT->why.  */
+/* The model of the region of the loops FIRST to LAST of FUN in CTX, or
+   NULL with the reason in EXT->why.  */
 struct ph_scop *
-ph_extract_scop (struct ph_extract *ext, function *fun, class loop *root,
-		 isl_ctx *ctx)
+ph_extract_scop (struct ph_extract *ext, function *fun, class loop *first,
+		 class loop *last, isl_ctx *ctx)
 {
   memset (ext, 0, sizeof *ext);
   ext->fun = fun;
-  ext->root = root;
   ext->ctx = ctx;
-  ext->entry = loop_preheader_edge (root);
-  if (!ph_check_loop_nest (ext, root))
+  if (!ph_region_init (ext, first, last) || !ph_check_region (ext))
     return NULL;
   ext->scop = ph_scop_alloc (ctx);
   if (ext->scop && extract (ext)
@@ -501,6 +478,9 @@ ph_extract_release (struct ph_extract *ext)
   ext->param_ids.release ();
   ext->params.release ();
   ext->array_bases.release ();
+  ext->blocks.release ();
+  if (ext->in_region)
+    BITMAP_FREE (ext->in_region);
   ph_scop_free (ext->scop);
   ext->scop = NULL;
 }

@@ -13,6 +13,7 @@
 #include "dumpfile.h"
 #include "function.h"
 #include "ssa.h"
+#include "cfganal.h"
 
 #include "polyhedral/ctx.h"
 #include "bridge.h"
@@ -20,51 +21,131 @@
 /* From tree-vectorizer.h, which needs much more than this file does.  */
 extern dump_user_location_t find_loop_location (class loop *);
 
-/* Print the model of SCOP, found at loop ROOT, to the dump file.  */
-static void
-dump_scop (class loop *root, struct ph_scop *scop)
+/* One try of a region as a SCoP: its own isl context, the extraction
+   state and, on success, the model.  */
+struct attempt
 {
-  expanded_location loc = expand_location (find_loop_location (root)
-					     .get_location_t ());
+  isl_ctx *ctx;
+  struct ph_extract ext;
+  struct ph_scop *scop;
+};
 
-  fprintf (dump_file, "\n;; SCoP at %s:%d (loop %d of function %s)\n",
-	   loc.file ? loc.file : "?", loc.line, root->num,
-	   function_name (cfun));
-  ph_scop_dump (dump_file, scop);
+/* Try the region of loops FIRST to LAST of FUN into A; whether it is a
+   SCoP.  */
+static bool
+attempt_region (function *fun, class loop *first, class loop *last,
+		struct attempt *a)
+{
+  a->ctx = ph_ctx_alloc (ph_opts.max_operations);
+  a->scop = NULL;
+  if (!a->ctx)
+    {
+      memset (&a->ext, 0, sizeof a->ext);
+      snprintf (a->ext.why, sizeof a->ext.why, "isl context not created");
+      return false;
+    }
+  a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx);
+  return a->scop != NULL;
 }
 
-/* Try the loop nest ROOT as a SCoP; if it is refused, report why and try
-   its inner loops.  */
+/* Free what A holds.  */
 static void
-detect_in_nest (function *fun, class loop *root)
+attempt_release (struct attempt *a)
 {
-  struct ph_extract ext;
-  isl_ctx *ctx = ph_ctx_alloc (ph_opts.max_operations);
-  struct ph_scop *scop;
-  dump_user_location_t loc = find_loop_location (root);
+  a->scop = ph_scop_free (a->scop);
+  ph_extract_release (&a->ext);
+  if (a->ctx)
+    isl_ctx_free (a->ctx);
+  a->ctx = NULL;
+}
 
-  if (!ctx)
-    return;
-  scop = ph_extract_scop (&ext, fun, root, ctx);
-  if (scop)
+/* Report the SCoP of A, whose loops are FIRST to LAST: a remark at its
+   first loop and its model in the dump file.  */
+static void
+report_scop (struct attempt *a, class loop *first, class loop *last)
+{
+  struct ph_scop *scop = a->scop;
+
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_NOTE, find_loop_location (first),
+		     "polyhedral: found SCoP: %d loops, %d statements, "
+		     "%d parameters\n", scop->n_loop,
+		     ph_scop_n_statement (scop), ph_scop_n_param (scop));
+  if (dump_file)
     {
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_NOTE, loc,
-			 "polyhedral: found SCoP: %d loops, %d statements, "
-			 "%d parameters\n", scop->n_loop,
-			 ph_scop_n_statement (scop), ph_scop_n_param (scop));
-      if (dump_file)
-	dump_scop (root, scop);
-      ph_scop_free (scop);
+      expanded_location loc
+	= expand_location (find_loop_location (first).get_location_t ());
+      fprintf (dump_file, "\n;; SCoP at %s:%d (loops %d to %d of function "
+	       "%s)\n", loc.file ? loc.file : "?", loc.line, first->num,
+	       last->num, function_name (cfun));
+      ph_scop_dump (dump_file, scop);
     }
-  else if (dump_enabled_p ())
-    dump_printf_loc (MSG_MISSED_OPTIMIZATION, loc,
-		     "polyhedral: not a SCoP: %s\n", ext.why);
-  ph_extract_release (&ext);
-  isl_ctx_free (ctx);
-  if (!scop)
-    for (class loop *inner = root->inner; inner; inner = inner->next)
-      detect_in_nest (fun, inner);
+}
+
+/* Compare two loops by the position of their headers in POS (reverse
+   post order): program order.  */
+static int
+program_order (const void *x, const void *y, void *pos)
+{
+  const class loop *a = *(const class loop *const *) x;
+  const class loop *b = *(const class loop *const *) y;
+  const int *p = (const int *) pos;
+  return p[a->header->index] - p[b->header->index];
+}
+
+/* Find the SCoPs among the loops inside PARENT of FUN: each child nest is
+   tried alone (if refused, the reason is reported and its own children
+   are tried), then runs of consecutive accepted nests are merged into
+   one region as long as the merged region is still a SCoP.  POS gives
+   the position of each block in reverse post order.  */
+static void
+detect_in (function *fun, class loop *parent, int *pos)
+{
+  auto_vec<class loop *> kids;
+  auto_vec<bool> accepted;
+
+  for (class loop *l = parent->inner; l; l = l->next)
+    kids.safe_push (l);
+  kids.sort (program_order, pos);
+  for (class loop *kid : kids)
+    {
+      struct attempt a;
+      bool ok = attempt_region (fun, kid, kid, &a);
+      if (!ok && dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (kid),
+			 "polyhedral: not a SCoP: %s\n", a.ext.why);
+      attempt_release (&a);
+      accepted.safe_push (ok);
+      if (!ok)
+	detect_in (fun, kid, pos);
+    }
+  for (unsigned i = 0; i < kids.length (); )
+    {
+      struct attempt best, wider;
+      unsigned j = i;
+
+      if (!accepted[i] || !attempt_region (fun, kids[i], kids[i], &best))
+	{
+	  if (accepted[i])
+	    attempt_release (&best);
+	  i++;
+	  continue;
+	}
+      while (j + 1 < kids.length () && accepted[j + 1])
+	{
+	  if (!attempt_region (fun, kids[i], kids[j + 1], &wider))
+	    {
+	      attempt_release (&wider);
+	      break;
+	    }
+	  attempt_release (&best);
+	  best = wider;
+	  j++;
+	}
+      report_scop (&best, kids[i], kids[j]);
+      attempt_release (&best);
+      i = j + 1;
+    }
 }
 
 namespace {
@@ -110,8 +191,14 @@ polyhedral_pass::execute (function *fun)
     scev_initialize ();
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
-  for (class loop *l = loops_for_fn (fun)->tree_root->inner; l; l = l->next)
-    detect_in_nest (fun, l);
+  int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
+  int *pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
+  int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
+  for (int i = 0; i < n; i++)
+    pos[rpo[i]] = i;
+  detect_in (fun, loops_for_fn (fun)->tree_root, pos);
+  free (rpo);
+  free (pos);
   free_dominance_info (CDI_POST_DOMINATORS);
   if (own_scev)
     scev_finalize ();

@@ -144,12 +144,13 @@ require (isl_bool b, const char *reason, const char **why)
 }
 
 /* Check that SCOP is complete: accesses come from domain instances and
-   the schedule covers exactly the domain.  */
+   the schedule covers exactly the domain, for every value of the
+   parameters the context allows.  */
 int
 ph_scop_check (const struct ph_scop *scop, const char **why)
 {
   isl_union_map *access;
-  isl_union_set *accessing, *scheduled;
+  isl_union_set *accessing, *domain, *scheduled;
   isl_bool ok;
 
   if (!scop->schedule)
@@ -159,9 +160,14 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
     }
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
-  accessing = isl_union_map_domain (access);
-  ok = isl_union_set_is_subset (accessing, scop->domain);
+  /* Under the context: pieces outside it do not exist.  */
+  accessing = isl_union_set_intersect_params (isl_union_map_domain (access),
+					      isl_set_copy (scop->context));
+  domain = isl_union_set_intersect_params (isl_union_set_copy (scop->domain),
+					   isl_set_copy (scop->context));
+  ok = isl_union_set_is_subset (accessing, domain);
   isl_union_set_free (accessing);
+  isl_union_set_free (domain);
   if (require (ok, "an access lies outside the statement domains", why))
     return -1;
   ok = isl_union_map_is_subset (scop->must_writes, scop->may_writes);
