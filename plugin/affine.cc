@@ -109,6 +109,28 @@ val_of_cst (isl_ctx *ctx, tree cst)
 static isl_pw_aff *affine_of (struct ph_extract *ext, tree expr,
 			      class loop *loop, isl_space *space);
 
+/* The defining expression of NAME, used in LOOP, when NAME is computed in
+   LOOP or a loop around it by an operation affine_of understands and
+   scalar evolution does not (MIN_EXPR, MAX_EXPR): its operands then have
+   the same values at the use as at the definition.  NULL_TREE
+   otherwise.  */
+static tree
+affine_definition (tree name, class loop *loop)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  class loop *def_loop;
+
+  if (!is_gimple_assign (def)
+      || (gimple_assign_rhs_code (def) != MIN_EXPR
+	  && gimple_assign_rhs_code (def) != MAX_EXPR))
+    return NULL_TREE;
+  def_loop = gimple_bb (def)->loop_father;
+  if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
+    return NULL_TREE;
+  return build2 (gimple_assign_rhs_code (def), TREE_TYPE (name),
+		 gimple_assign_rhs1 (def), gimple_assign_rhs2 (def));
+}
+
 /* The two operands of binary EXPR converted in SPACE; false on failure.  */
 static bool
 affine_operands (struct ph_extract *ext, tree expr, class loop *loop,
@@ -215,9 +237,14 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
       {
 	if (ph_is_region_value (ext, expr))
 	  {
-	    /* A value of the region: affine only through its evolution.  */
+	    /* A value of the region: affine through its evolution, or
+	       through its definition when scalar evolution gives up on it
+	       (MIN_EXPR of loop bounds after loop splitting).  */
 	    tree chrec = analyze_scalar_evolution (loop, expr);
 	    chrec = instantiate_scev (ext->entry, loop, chrec);
+	    tree def = affine_definition (expr, loop);
+	    if ((chrec == expr || chrec_contains_undetermined (chrec)) && def)
+	      return affine_of (ext, def, loop, space);
 	    if (chrec == expr || chrec_contains_undetermined (chrec))
 	      {
 		char *text = print_generic_expr_to_str (expr);

@@ -22,7 +22,7 @@ struct ph_extract
 				   function's root loop).  */
   class loop *root;		/* The region's first loop.  */
   edge entry;			/* Preheader edge of ROOT.  */
-  edge exit;
+  basic_block exit_bb;		/* Where the region goes on; not in it.  */
   bitmap in_region;		/* Indices of the region's blocks.  */
   vec<basic_block> blocks;	/* The same blocks.  */
   isl_ctx *ctx;

@@ -177,7 +177,7 @@ static isl_set *
 domain_from_edge (struct ph_extract *ext, basic_block bb, edge e)
 {
   class loop *loop = bb->loop_father;
-  basic_block pred = block_in_loop (e->src, loop);
+  basic_block pred = e == ext->entry ? e->src : block_in_loop (e->src, loop);
   isl_set *dom = ph_block_domain (ext, pred);
   gimple *last;
   edge exit = single_exit (loop);

@@ -135,6 +135,10 @@ detect_in (function *fun, class loop *parent, int *pos)
 	{
 	  if (!attempt_region (fun, kids[i], kids[j + 1], &wider))
 	    {
+	      if (dump_file)
+		fprintf (dump_file, "\n;; loops %d to %d not merged into one "
+			 "SCoP: %s\n", kids[i]->num, kids[j + 1]->num,
+			 wider.ext.why);
 	      attempt_release (&wider);
 	      break;
 	    }

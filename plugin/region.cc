@@ -2,11 +2,16 @@
 
    A region is a run of consecutive sibling loops FIRST..LAST of a loop
    PARENT (or of the function body), with the blocks of PARENT between
-   them, that has a single entry (the preheader edge of FIRST) and a
-   single exit.  The exit starts as the exit edge of LAST and moves down
-   to the nearest common post-dominator while some other edge leaves the
-   region (a loop guard "if (m > 0)" whose false edge skips a loop joins
-   the rest after it).  */
+   them.  It is entered through one edge and left to one block, the exit
+   block, which is not part of it (code generation splits the edges into
+   it when it needs a single exit edge).  The exit block is the nearest
+   common post-dominator of the entry and of LAST's exit, moved down
+   further while some edge leaves the region elsewhere (a loop
+   guard "if (m > 0)" whose false edge skips a loop joins the rest after
+   it).  Likewise the entry moves up from FIRST's preheader edge to the
+   nearest common dominator while an edge enters the region elsewhere
+   (the guard of the first loop, whose false edge skips into the
+   region).  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -18,67 +23,85 @@
 
 #include "bridge.h"
 
-/* The blocks reachable from ENTRY->dest without taking EXIT, into
-   BLOCKS and LIST; false if the walk comes back to ENTRY->src or leaves
-   PARENT (the region is then no part of one iteration of PARENT).  */
+/* Whether the walk over the region of EXT stops before BB: its exit
+   block, and anything that is not part of one iteration of its parent
+   (edges to those leave the region).  */
 static bool
-collect_blocks (edge entry, edge exit, class loop *parent, bitmap blocks,
-		vec<basic_block> *list)
+beyond_region (struct ph_extract *ext, basic_block bb)
+{
+  return (bb == ext->exit_bb || bb == EXIT_BLOCK_PTR_FOR_FN (ext->fun)
+	  || !flow_bb_inside_loop_p (ext->parent, bb)
+	  || bb == ext->parent->latch || bb == ext->parent->header);
+}
+
+/* The blocks reachable from the entry of EXT without going beyond the
+   region, into EXT's block set and list; false if the walk comes back to
+   the source of the entry.  */
+static bool
+collect_blocks (struct ph_extract *ext)
 {
   auto_vec<basic_block> work;
 
-  bitmap_clear (blocks);
-  list->truncate (0);
-  work.safe_push (entry->dest);
-  bitmap_set_bit (blocks, entry->dest->index);
+  bitmap_clear (ext->in_region);
+  ext->blocks.truncate (0);
+  work.safe_push (ext->entry->dest);
+  bitmap_set_bit (ext->in_region, ext->entry->dest->index);
   while (!work.is_empty ())
     {
       basic_block bb = work.pop ();
       edge e;
       edge_iterator ei;
 
-      if (bb == entry->src || !flow_bb_inside_loop_p (parent, bb)
-	  || bb == parent->latch || bb == parent->header)
+      if (bb == ext->entry->src)
 	return false;
-      list->safe_push (bb);
+      ext->blocks.safe_push (bb);
       FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e != exit && bitmap_set_bit (blocks, e->dest->index))
+	if (!beyond_region (ext, e->dest)
+	    && bitmap_set_bit (ext->in_region, e->dest->index))
 	  work.safe_push (e->dest);
     }
   return true;
 }
 
-/* The single successor edge of the nearest common post-dominator of the
-   destinations of the edges leaving the region of EXT other than its
-   exit; NULL if there is no such edge (the region is single-exit as it
-   is) or no usable one (*STUCK is then set).  */
-static edge
-widened_exit (struct ph_extract *ext, bool *stuck)
+/* The nearest common post-dominator of the exit block of EXT and the
+   destinations of the edges leaving the region elsewhere; the exit block
+   itself if there are none.  */
+static basic_block
+leaving_post_dominator (struct ph_extract *ext)
 {
-  basic_block join = NULL;
+  basic_block join = ext->exit_bb;
 
-  *stuck = false;
   for (basic_block bb : ext->blocks)
     {
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, bb->succs)
-	if (e != ext->exit && !bitmap_bit_p (ext->in_region, e->dest->index))
-	  join = join ? nearest_common_dominator (CDI_POST_DOMINATORS, join,
-						  e->dest)
-		      : e->dest;
+	if (e->dest != ext->exit_bb
+	    && !bitmap_bit_p (ext->in_region, e->dest->index))
+	  join = nearest_common_dominator (CDI_POST_DOMINATORS, join,
+					   e->dest);
     }
-  if (!join)
-    return NULL;
-  join = nearest_common_dominator (CDI_POST_DOMINATORS, join,
-				   ext->exit->dest);
-  if (!join || join == EXIT_BLOCK_PTR_FOR_FN (ext->fun)
-      || join->loop_father != ext->parent || !single_succ_p (join))
+  return join;
+}
+
+/* The nearest common dominator of the entry block of EXT and the sources
+   of the edges entering the region elsewhere; NULL if there are none.  */
+static basic_block
+entering_dominator (struct ph_extract *ext)
+{
+  basic_block top = NULL;
+
+  for (basic_block bb : ext->blocks)
     {
-      *stuck = true;
-      return NULL;
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->preds)
+	if (e != ext->entry && !bitmap_bit_p (ext->in_region, e->src->index))
+	  top = nearest_common_dominator (CDI_DOMINATORS,
+					  top ? top : ext->entry->dest,
+					  e->src);
     }
-  return single_succ_edge (join);
+  return top;
 }
 
 /* Set up the region of EXT from loop FIRST to loop LAST, siblings with
@@ -87,40 +110,44 @@ widened_exit (struct ph_extract *ext, bool *stuck)
 bool
 ph_region_init (struct ph_extract *ext, class loop *first, class loop *last)
 {
+  edge last_exit = single_exit (last);
+
   ext->parent = loop_outer (first);
   ext->root = first;
   ext->entry = loop_preheader_edge (first);
-  ext->exit = single_exit (last);
   ext->in_region = BITMAP_ALLOC (NULL);
-  if (!ext->exit)
+  if (!last_exit)
     return ph_fail (ext, "loop with several exits (break, return or goto "
 		    "out of the loop)");
+  ext->exit_bb = last_exit->dest;
   for (;;)
     {
-      bool stuck;
-      if (!collect_blocks (ext->entry, ext->exit, ext->parent,
-			   ext->in_region, &ext->blocks))
+      /* The exit block post-dominates the entry.  */
+      ext->exit_bb = nearest_common_dominator (CDI_POST_DOMINATORS,
+					       ext->exit_bb,
+					       ext->entry->dest);
+      if (!ext->exit_bb || ext->exit_bb == EXIT_BLOCK_PTR_FOR_FN (ext->fun)
+	  || !flow_bb_inside_loop_p (ext->parent, ext->exit_bb)
+	  || ext->exit_bb == ext->parent->header)
 	return ph_fail (ext, "no single-entry single-exit region around the "
 			"loops");
-      edge wider = widened_exit (ext, &stuck);
-      if (stuck)
+      if (!collect_blocks (ext))
 	return ph_fail (ext, "no single-entry single-exit region around the "
 			"loops");
-      if (!wider)
-	break;
-      ext->exit = wider;
+      basic_block join = leaving_post_dominator (ext);
+      if (join != ext->exit_bb)
+	{
+	  ext->exit_bb = join;
+	  continue;
+	}
+      basic_block top = entering_dominator (ext);
+      if (!top)
+	return true;
+      if (top->loop_father != ext->parent || !single_pred_p (top))
+	return ph_fail (ext, "region entered other than through its first "
+			"loop");
+      ext->entry = single_pred_edge (top);
     }
-  /* Nothing but the entry may come in.  */
-  for (basic_block bb : ext->blocks)
-    {
-      edge e;
-      edge_iterator ei;
-      FOR_EACH_EDGE (e, ei, bb->preds)
-	if (e != ext->entry && !bitmap_bit_p (ext->in_region, e->src->index))
-	  return ph_fail (ext, "region entered other than through its first "
-			  "loop");
-    }
-  return true;
 }
 
 /* Whether BB belongs to the region of EXT.  */

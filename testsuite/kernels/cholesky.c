@@ -1,5 +1,7 @@
 /* cholesky: in-place Cholesky factorisation A = L * L^T of a symmetric positive definite matrix (lower triangle).  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "cholesky.c:17:\[0-9\]+: missed: polyhedral: not a SCoP: call to function 'sqrt'" } } */
+/* { dg-final { scan-remarks "cholesky.c:19:\[0-9\]+: note: polyhedral: found SCoP: " } } */
 #include "check.h"
 #include <math.h>
 

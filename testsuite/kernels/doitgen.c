@@ -1,5 +1,6 @@
 /* doitgen: multiresolution analysis kernel, A[r][q][:] = A[r][q][:] * C4 for every (r, q), 3-D VLA.  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "doitgen.c:22:\[0-9\]+: (note|missed): polyhedral: " } } */
 #include "check.h"
 
 #ifndef NR

@@ -1,5 +1,6 @@
 /* lu: in-place LU decomposition without pivoting (Doolittle) of a diagonally dominant matrix.  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "lu.c:15:\[0-9\]+: (note|missed): polyhedral: " } } */
 #include "check.h"
 
 #ifndef N

@@ -1,5 +1,6 @@
 /* ludcmp: LU decomposition followed by forward and backward substitution solving A x = b (loop-carried scalar w).  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "ludcmp.c:16:\[0-9\]+: (note|missed): polyhedral: " } } */
 #include "check.h"
 
 #ifndef N

@@ -1,5 +1,10 @@
 /* neg-asm: an inline asm memory barrier (__asm__ volatile ("" ::: "memory")) inside a 2-D stencil nest.  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "neg-asm.c:22:\[0-9\]+: missed: polyhedral: not a SCoP: inline assembly" } } */
+/* { dg-final { scan-remarks "neg-asm.c:24:\[0-9\]+: missed: polyhedral: not a SCoP: inline assembly" } } */
+/* { dg-final { scan-remarks "neg-asm.c:25:\[0-9\]+: missed: polyhedral: not a SCoP: inline assembly" } } */
+/* { dg-final { scan-remarks-not "neg-asm.c:2\[2-9\]:\[0-9\]+: note: polyhedral: found SCoP" } } */
+/* { dg-final { scan-remarks "neg-asm.c:30:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements, 0 parameters" } } */
 #include "check.h"
 
 #ifndef N

@@ -1,5 +1,9 @@
 /* neg-break: early exits on data-dependent conditions (break out of the inner loop on a threshold, and out of a running-sum loop).  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "neg-break.c:22:\[0-9\]+: missed: polyhedral: not a SCoP: loop with several exits" } } */
+/* { dg-final { scan-remarks "neg-break.c:(2\[5-9\]|3\[0-5\]):\[0-9\]+: missed: polyhedral: not a SCoP: loop with several exits" } } */
+/* { dg-final { scan-remarks "neg-break.c:(39|4\[0-5\]):\[0-9\]+: missed: polyhedral: not a SCoP: loop with several exits" } } */
+/* { dg-final { scan-remarks-not "neg-break.c:(2\[2-9\]|3\[0-9\]|4\[0-5\]):\[0-9\]+: note: polyhedral: found SCoP" } } */
 #include "check.h"
 
 #ifndef N

@@ -1,5 +1,8 @@
 /* neg-call: a call to a non-pure external function inside the nest (it bumps a global counter and its result depends on call order).  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "neg-call.c:30:\[0-9\]+: missed: polyhedral: not a SCoP: call to function 'next_ticket' that may have side effects" } } */
+/* { dg-final { scan-remarks "neg-call.c:31:\[0-9\]+: missed: polyhedral: not a SCoP: call to function 'next_ticket' that may have side effects" } } */
+/* { dg-final { scan-remarks-not "neg-call.c:3\[0-2\]:\[0-9\]+: note: polyhedral: found SCoP" } } */
 #include "check.h"
 
 #ifndef N

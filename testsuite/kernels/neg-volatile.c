@@ -1,5 +1,8 @@
 /* neg-volatile: volatile global accesses inside the nest (a volatile scale factor is re-read and a volatile sink written every iteration).  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "neg-volatile.c:23:\[0-9\]+: missed: polyhedral: not a SCoP: volatile access" } } */
+/* { dg-final { scan-remarks "neg-volatile.c:24:\[0-9\]+: missed: polyhedral: not a SCoP: volatile access" } } */
+/* { dg-final { scan-remarks-not "neg-volatile.c:2\[3-8\]:\[0-9\]+: note: polyhedral: found SCoP" } } */
 #include "check.h"
 
 #ifndef N

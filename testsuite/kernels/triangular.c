@@ -1,5 +1,6 @@
 /* triangular: product of two lower triangular matrices over the tetrahedral domain j <= k <= i, then an upper-triangle mirror.  */
 /* { dg-do run } */
+/* { dg-final { scan-remarks "triangular.c:17:\[0-9\]+: (note|missed): polyhedral: " } } */
 #include "check.h"
 
 #ifndef N
