@@ -10,6 +10,9 @@
 #include "dumpfile.h"
 #include "diagnostic-core.h"
 
+#include <isl/version.h>
+
+#include "polyhedral/version.h"
 #include "bridge.h"
 
 int plugin_is_GPL_compatible;
@@ -19,7 +22,7 @@ struct ph_options ph_opts;
 opt_pass *ph_make_pass (gcc::context *ctxt);
 
 static struct plugin_info polyhedral_info = {
-  "0.1",
+  PH_VERSION,
   "Polyhedral loop-nest optimizer; -fplugin-arg-polyhedral-help lists "
   "the options"
 };
@@ -67,6 +70,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 0;
   if (ph_opts.help)
     ph_options_print_help (stdout);
+  if (ph_opts.version)
+    printf ("polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
+	    gcc_version.basever, gcc_version.datestamp, isl_version ());
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
 
   pass_info.pass = ph_make_pass (g);

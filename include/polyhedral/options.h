@@ -17,6 +17,7 @@ struct ph_options
 {
   int disable;		/* Do not run the pass at all.  */
   int help;		/* Print the option table and continue.  */
+  int version;		/* Print the versions and continue.  */
   int dump;		/* Write the pass's dump file.  */
   long max_operations;	/* isl operations allowed per SCoP.  */
   long max_params;	/* Largest number of parameters in a SCoP.  */
