@@ -252,6 +252,70 @@ sizes_to_multi (isl_ctx *ctx, isl_pw_aff_list *sizes)
   return isl_multi_pw_aff_from_pw_aff_list (space, sizes);
 }
 
+/* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP, as
+   one to a one-dimensional array of ELEM_SIZE-byte elements from its
+   base: the byte offset (every subscript times the stride GCC gives its
+   dimension, plus the pointer's offset) divided by ELEM_SIZE.  Exact for
+   variable-length arrays whose strides are constants after constant
+   propagation; strides that are products of sizes only known at run time
+   are refused.  */
+static bool
+flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+	     class loop *loop, tree ref, HOST_WIDE_INT elem_size,
+	     bool is_write)
+{
+  auto_vec<ph_term> terms;
+  tree core = ref, base = NULL_TREE;
+
+  for (; TREE_CODE (core) == ARRAY_REF; core = TREE_OPERAND (core, 0))
+    {
+      tree stride = array_ref_element_size (core);
+      tree low = array_ref_low_bound (core);
+      auto_vec<ph_term> index;
+      if (!tree_fits_shwi_p (stride) || !tree_fits_shwi_p (low))
+	return ph_fail (ext, "array with a variable-size inner dimension");
+      if (!ph_offset_of_index (ext, TREE_OPERAND (core, 1), loop, &index))
+	return false;
+      for (ph_term &t : index)
+	{
+	  t.coef *= tree_to_shwi (stride);
+	  terms.safe_push (t);
+	}
+      ph_term shift = { -tree_to_shwi (low) * tree_to_shwi (stride),
+			NULL_TREE, -1 };
+      terms.safe_push (shift);
+    }
+  if (TREE_CODE (core) == MEM_REF)
+    {
+      ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
+			 NULL_TREE, -1 };
+      if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
+				 &terms))
+	return false;
+      terms.safe_push (memoff);
+    }
+  else if (DECL_P (core))
+    base = core;
+  else
+    return ph_fail (ext, "memory access not understood (%s)",
+		    get_tree_code_name (TREE_CODE (core)));
+  ph_offset_canonicalize (&terms);
+  isl_space *space = isl_set_get_space (domain);
+  isl_pw_aff *flat = ph_offset_to_affine (ext, terms, elem_size, space);
+  isl_space_free (space);
+  if (!flat)
+    return false;
+  int index = array_index (ext, base, PH_ARRAY_MEMORY, 1,
+			   (unsigned) elem_size, NULL);
+  if (index < 0)
+    {
+      isl_pw_aff_free (flat);
+      return false;
+    }
+  return add_access (ext, stmt_id, domain, index,
+		     isl_pw_aff_list_from_pw_aff (flat), is_write);
+}
+
 /* The memory access REF in statement STMT_ID of block BB over DOMAIN:
    find its array and subscripts and add it.  */
 static bool
@@ -283,7 +347,9 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     {
       if (!constant_size (TREE_TYPE (core)))
 	{
-	  ph_fail (ext, "array with a variable-size inner dimension");
+	  /* Rows of a variable-length array of more than two dimensions.  */
+	  ok = flat_access (ext, stmt_id, domain, loop, ref, elem_size,
+			    is_write);
 	  goto out;
 	}
       indices.safe_push (core);

@@ -238,6 +238,25 @@ ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
   return true;
 }
 
+/* The integer value INDEX (an SSA name or constant) used in LOOP, as
+   terms appended to TERMS.  */
+bool
+ph_offset_of_index (struct ph_extract *ext, tree index, class loop *loop,
+		    vec<ph_term> *terms)
+{
+  tree chrec = index;
+
+  if (TREE_CODE (index) == SSA_NAME && ph_is_region_value (ext, index))
+    {
+      chrec = analyze_scalar_evolution (loop, index);
+      chrec = instantiate_scev (ext->entry, loop, chrec);
+    }
+  if (chrec_contains_undetermined (chrec))
+    return ph_fail (ext, "subscript is not an affine function of the loop "
+		    "counters (indirect or non-affine access)");
+  return offset_of_int (ext, chrec, loop, terms);
+}
+
 /* Sum the terms of equal monomials; drop zeros.  */
 void
 ph_offset_canonicalize (vec<ph_term> *terms)

@@ -21,6 +21,11 @@ struct ph_term
 bool ph_offset_of_pointer (struct ph_extract *ext, tree pointer,
 			   class loop *loop, tree *base, vec<ph_term> *terms);
 
+/* The integer INDEX (an SSA name or a constant) used in LOOP as terms
+   appended to TERMS.  */
+bool ph_offset_of_index (struct ph_extract *ext, tree index,
+			 class loop *loop, vec<ph_term> *terms);
+
 /* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
 void ph_offset_canonicalize (vec<ph_term> *terms);
 
