@@ -5,6 +5,8 @@
 #   make             build plugin/polyhedral.so
 #   make check       every test (scripts/check), ending "N passed, N failed"
 #   make GCC=gcc-12  build for another installed GCC
+#   make install     install (DESTDIR, PREFIX; see docs/install.md)
+#   make uninstall   remove exactly what make install put
 
 GCC ?= gcc
 CXX_FOR_PLUGIN ?= $(subst gcc,g++,$(GCC))
@@ -64,8 +66,52 @@ options-table: scripts/print-options-table.c plugin/libpolyhedral-core.a
 	$(GCC) $(CORE_CFLAGS) $< plugin/libpolyhedral-core.a -o build/$@
 	build/$@
 
+# Installation (docs/install.md).  The plugin and its specs file go into the
+# plugin directory of the compiler $(GCC), where `gcc -fplugin=polyhedral'
+# finds it without a path; headers, docs and the man page under $(PREFIX).
+# DESTDIR stages the whole tree (packaging).  Every directory is a variable
+# that can be given on the command line.
+PREFIX ?= /usr/local
+GCC_PLUGIN_DIR ?= $(shell $(GCC) -print-file-name=plugin)
+INCLUDEDIR ?= $(PREFIX)/include
+DOCDIR ?= $(PREFIX)/share/doc/polyhedral
+MAN7DIR ?= $(PREFIX)/share/man/man7
+INSTALL ?= install
+
+INSTALL_HEADERS = $(wildcard include/polyhedral/*.h)
+INSTALL_DOCS = README $(wildcard docs/*.md)
+
+# gcc prints the bare word "plugin" when it has no plugin directory
+# (gcc-N-plugin-dev not installed): refuse rather than install there.
+check-plugin-dir:
+	@case '$(GCC_PLUGIN_DIR)' in /*) ;; \
+	*) echo "$(GCC) has no plugin directory (GCC_PLUGIN_DIR='$(GCC_PLUGIN_DIR)');" \
+	     "install its plugin-dev package or set GCC_PLUGIN_DIR" >&2; exit 1;; esac
+
+install: all check-plugin-dir
+	$(INSTALL) -d '$(DESTDIR)$(GCC_PLUGIN_DIR)' \
+		'$(DESTDIR)$(INCLUDEDIR)/polyhedral' '$(DESTDIR)$(DOCDIR)' \
+		'$(DESTDIR)$(MAN7DIR)'
+	$(INSTALL) -m 644 plugin/polyhedral.so polyhedral.specs \
+		'$(DESTDIR)$(GCC_PLUGIN_DIR)'
+	$(INSTALL) -m 644 $(INSTALL_HEADERS) '$(DESTDIR)$(INCLUDEDIR)/polyhedral'
+	$(INSTALL) -m 644 $(INSTALL_DOCS) '$(DESTDIR)$(DOCDIR)'
+	$(INSTALL) -m 644 docs/polyhedral.7 '$(DESTDIR)$(MAN7DIR)'
+
+# The files by name, then the two directories that are ours alone if they
+# are empty; the shared ones (plugin dir, include, man7) stay.
+uninstall: check-plugin-dir
+	rm -f '$(DESTDIR)$(GCC_PLUGIN_DIR)/polyhedral.so' \
+		'$(DESTDIR)$(GCC_PLUGIN_DIR)/polyhedral.specs' \
+		$(foreach f,$(INSTALL_HEADERS),'$(DESTDIR)$(INCLUDEDIR)/polyhedral/$(notdir $(f))') \
+		$(foreach f,$(INSTALL_DOCS),'$(DESTDIR)$(DOCDIR)/$(notdir $(f))') \
+		'$(DESTDIR)$(MAN7DIR)/polyhedral.7'
+	rmdir '$(DESTDIR)$(INCLUDEDIR)/polyhedral' '$(DESTDIR)$(DOCDIR)' \
+		2>/dev/null || true
+
 clean:
 	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so
 	rm -rf build
 
-.PHONY: all check clean options-table test-plugins
+.PHONY: all check clean options-table test-plugins install uninstall \
+	check-plugin-dir
