@@ -29,7 +29,8 @@
 #include "offset.h"
 
 /* Whether NAME is a data value defined in the region: not an affine
-   function of the loop counters (those are recomputed, never stored).  */
+   function of the loop counters given by a first-order chrec (those are
+   recomputed, never stored; i * j and i * i are data).  */
 bool
 ph_is_region_data_value (struct ph_extract *ext, tree name)
 {
@@ -48,7 +49,7 @@ ph_is_region_data_value (struct ph_extract *ext, tree name)
   class loop *loop = gimple_bb (def)->loop_father;
   chrec = analyze_scalar_evolution (loop, name);
   chrec = instantiate_scev (ext->entry, loop, chrec);
-  return chrec_contains_undetermined (chrec);
+  return !ph_simple_chrec_p (chrec);
 }
 
 /* Write into BUF a name for an isl id from NAME: letters, digits and
@@ -661,7 +662,7 @@ statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 }
 
 /* The accesses of the PHI nodes of BB, and the PHI writes that BB makes
-   on its outgoing edges.  */
+   on its outgoing edges (into the region or its exit block).  */
 static bool
 phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	      isl_set *domain, bool *any)
@@ -690,14 +691,19 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      if (!ph_in_region (ext, e->dest))
+      bool leaving = e->dest == ext->exit_bb;
+      if (!leaving && !ph_in_region (ext, e->dest))
 	continue;
       for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gphi *phi = gsi.phi ();
 	  tree res = gimple_phi_result (phi);
-	  if (!merging_phi_p (phi) || !ph_is_region_data_value (ext, res))
+	  /* A PHI of the exit block takes the region's results: written
+	     on the region's edges, read after it.  */
+	  if (leaving ? virtual_operand_p (res)
+		      : !merging_phi_p (phi)
+			|| !ph_is_region_data_value (ext, res))
 	    continue;
 	  *any = true;
 	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, true)

@@ -40,6 +40,37 @@ ph_loop_space (struct ph_extract *ext, class loop *loop)
   return space;
 }
 
+/* Whether every chrec in EXPR is of a loop strictly around LOOP.  */
+static bool
+varies_only_around (tree expr, class loop *loop)
+{
+  if (TREE_CODE (expr) == POLYNOMIAL_CHREC)
+    {
+      class loop *l = get_loop (cfun, CHREC_VARIABLE (expr));
+      return (l && flow_loop_nested_p (l, loop)
+	      && varies_only_around (CHREC_LEFT (expr), loop)
+	      && varies_only_around (CHREC_RIGHT (expr), loop));
+    }
+  return !tree_contains_chrecs (expr, NULL);
+}
+
+/* Whether CHREC is determined and of the first order: each
+   {base, +, step}_L has a step that does not vary in L or inside it,
+   so that its value after k iterations is base + step * k.  (i * i is
+   {0, +, {1, +, 2}_L}_L: of the second order.)  */
+bool
+ph_simple_chrec_p (tree chrec)
+{
+  if (chrec_contains_undetermined (chrec))
+    return false;
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
+    return !tree_contains_chrecs (chrec, NULL);
+  class loop *l = get_loop (cfun, CHREC_VARIABLE (chrec));
+  return (l && ph_simple_chrec_p (CHREC_LEFT (chrec))
+	  && ph_simple_chrec_p (CHREC_RIGHT (chrec))
+	  && varies_only_around (CHREC_RIGHT (chrec), l));
+}
+
 /* 2^BITS as an isl value.  */
 static isl_val *
 power_of_two (isl_ctx *ctx, unsigned bits)

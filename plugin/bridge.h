@@ -7,6 +7,7 @@
 
 #include "polyhedral/options.h"
 #include "polyhedral/scop.h"
+#include <isl/ast.h>
 
 /* The options given on the command line, parsed in plugin_init.  */
 extern struct ph_options ph_opts;
@@ -70,6 +71,10 @@ isl_set *ph_param_ranges (struct ph_extract *ext);
    entered (the guards that lead to it).  */
 isl_set *ph_entry_conditions (struct ph_extract *ext);
 
+/* affine.cc: whether CHREC is a determined chrec of the first order
+   (its steps do not vary in their own loops).  */
+bool ph_simple_chrec_p (tree chrec);
+
 /* affine.cc: the value of the integer expression or chrec EXPR, evaluated
    in loop LOOP of the region, as an isl_pw_aff over the iteration space of
    LOOP (one dimension per loop of the region enclosing LOOP).  */
@@ -107,6 +112,11 @@ struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
 				 class loop *first, class loop *last,
 				 isl_ctx *ctx);
 void ph_extract_release (struct ph_extract *ext);
+
+/* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST.
+   False, with a reason, if it cannot; the function is then unchanged.  */
+bool ph_codegen (struct ph_extract *ext, struct ph_scop *scop,
+		 isl_ast_node *ast);
 
 /* detect.cc: the structural checks of the region of EXT, before any
    model is built: loops, control flow and the kinds of statements.  */

@@ -41,6 +41,9 @@ static const struct ph_option option_table[] = {
   { "dump", PH_OPTION_FLAG, FIELD (dump), 0, 0, 1,
     "write the model of every SCoP, in isl text, to the dump file "
     "NAME.NNNt.polyhedral beside GCC's own dumps" },
+  { "identity", PH_OPTION_FLAG, FIELD (identity), 0, 0, 1,
+    "regenerate every SCoP from its original schedule (tests the round "
+    "trip through isl and code generation)" },
   { "max-operations", PH_OPTION_COUNT, FIELD (max_operations), 5000000, 0,
     LONG_MAX,
     "isl operations allowed for one SCoP (0: no limit); past it the SCoP "

@@ -13,9 +13,16 @@
 #include "dumpfile.h"
 #include "function.h"
 #include "ssa.h"
+#include "tree-into-ssa.h"
 #include "cfganal.h"
+#include "tree-cfgcleanup.h"
+#include "tree-ssa.h"
+#include "tree-ssa-loop-manip.h"
+#include "predict.h"
+#include "profile.h"
 
 #include "polyhedral/ctx.h"
+#include "polyhedral/ast.h"
 #include "bridge.h"
 
 /* From tree-vectorizer.h, which needs much more than this file does.  */
@@ -97,9 +104,11 @@ program_order (const void *x, const void *y, void *pos)
    tried alone (if refused, the reason is reported and its own children
    are tried), then runs of consecutive accepted nests are merged into
    one region as long as the merged region is still a SCoP.  POS gives
-   the position of each block in reverse post order.  */
+   the position of each block in reverse post order.  The first and last
+   loops of each SCoP found are appended to FOUND.  */
 static void
-detect_in (function *fun, class loop *parent, int *pos)
+detect_in (function *fun, class loop *parent, int *pos,
+	   vec<class loop *> *found)
 {
   auto_vec<class loop *> kids;
   auto_vec<bool> accepted;
@@ -117,7 +126,7 @@ detect_in (function *fun, class loop *parent, int *pos)
       attempt_release (&a);
       accepted.safe_push (ok);
       if (!ok)
-	detect_in (fun, kid, pos);
+	detect_in (fun, kid, pos, found);
     }
   for (unsigned i = 0; i < kids.length (); )
     {
@@ -148,8 +157,67 @@ detect_in (function *fun, class loop *parent, int *pos)
 	}
       report_scop (&best, kids[i], kids[j]);
       attempt_release (&best);
+      found->safe_push (kids[i]);
+      found->safe_push (kids[j]);
       i = j + 1;
     }
+}
+
+/* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of its
+   schedule, and report it.  Whether the function changed.  */
+static bool
+regenerate (function *fun, class loop *first, class loop *last)
+{
+  struct attempt a;
+  bool changed = false;
+
+  if (attempt_region (fun, first, last, &a))
+    {
+      isl_ast_node *ast = ph_ast_generate (a.scop);
+      if (!ast)
+	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
+      else
+	{
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "\n;; generated code for loops %d to %d:\n",
+		       first->num, last->num);
+	      ph_ast_dump (dump_file, ast);
+	    }
+	  changed = ph_codegen (&a.ext, a.scop, ast);
+	  isl_ast_node_free (ast);
+	}
+    }
+  if (dump_enabled_p ())
+    {
+      if (changed)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
+			 "polyhedral: SCoP regenerated from its original "
+			 "schedule\n");
+      else
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
+			 "polyhedral: SCoP not regenerated: %s\n", a.ext.why);
+    }
+  attempt_release (&a);
+  return changed;
+}
+
+/* Bring regenerated code of FUN to the shape the passes after this one
+   expect: the original regions, now dead, removed; the scalars' memory
+   temporaries back in SSA form; loop invariants (addresses computed in
+   each statement copy, loads of promoted array elements) moved out of
+   the new loops as GCC's own loop-invariant motion did before this pass,
+   so the vectorizer meets the same code; and counts estimated from the
+   new branches' probabilities (a profile read from feedback is left
+   alone).  */
+static void
+tidy_new_code (function *fun)
+{
+  cleanup_tree_cfg ();
+  execute_update_addresses_taken ();
+  loop_invariant_motion_in_fun (fun, false);
+  if (profile_status_for_fn (fun) == PROFILE_GUESSED)
+    estimate_bb_frequencies (true);
 }
 
 namespace {
@@ -200,13 +268,31 @@ polyhedral_pass::execute (function *fun)
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   for (int i = 0; i < n; i++)
     pos[rpo[i]] = i;
-  detect_in (fun, loops_for_fn (fun)->tree_root, pos);
+  auto_vec<class loop *> found;
+  detect_in (fun, loops_for_fn (fun)->tree_root, pos, &found);
   free (rpo);
   free (pos);
+
+  unsigned todo = 0;
+  for (unsigned i = 0; ph_opts.identity && i < found.length (); i += 2)
+    if (regenerate (fun, found[i], found[i + 1]))
+      {
+	/* The next SCoP is found again in the changed function.  */
+	free_dominance_info (CDI_DOMINATORS);
+	free_dominance_info (CDI_POST_DOMINATORS);
+	calculate_dominance_info (CDI_DOMINATORS);
+	mark_virtual_operands_for_renaming (fun);
+	update_ssa (TODO_update_ssa);
+	calculate_dominance_info (CDI_POST_DOMINATORS);
+	scev_reset ();
+	todo = TODO_cleanup_cfg;
+      }
   free_dominance_info (CDI_POST_DOMINATORS);
+  if (todo)
+    tidy_new_code (fun);
   if (own_scev)
     scev_finalize ();
-  return 0;
+  return todo;
 }
 
 } // anon namespace

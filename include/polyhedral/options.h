@@ -19,6 +19,8 @@ struct ph_options
   int help;		/* Print the option table and continue.  */
   int version;		/* Print the versions and continue.  */
   int dump;		/* Write the pass's dump file.  */
+  int identity;		/* Regenerate every SCoP from its original
+			   schedule.  */
   long max_operations;	/* isl operations allowed per SCoP.  */
   long max_params;	/* Largest number of parameters in a SCoP.  */
   long max_statements;	/* Largest number of statements in a SCoP.  */

@@ -76,3 +76,4 @@ main (void)
   free (D);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

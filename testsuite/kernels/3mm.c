@@ -78,3 +78,4 @@ main (void)
   check_double ("G", (const double *) G, (long) NI * NL);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

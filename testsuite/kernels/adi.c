@@ -91,3 +91,4 @@ main (void)
   free (q);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -86,3 +86,4 @@ main (void)
   free (stddev);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

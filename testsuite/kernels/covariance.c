@@ -62,3 +62,4 @@ main (void)
   free (mean);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -122,3 +122,4 @@ main (void)
   free (yb);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

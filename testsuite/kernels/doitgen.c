@@ -61,3 +61,4 @@ main (void)
   free (sum);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -63,3 +63,4 @@ main (void)
   free (z);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -69,3 +69,4 @@ main (void)
   free (fict);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

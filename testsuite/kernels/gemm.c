@@ -58,3 +58,4 @@ main (void)
   free (C);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -75,3 +75,4 @@ main (void)
   free (z);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -60,3 +60,4 @@ main (void)
   free (y);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

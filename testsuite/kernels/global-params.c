@@ -56,3 +56,4 @@ main (void)
   check_double ("s", s, M);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -66,3 +66,4 @@ main (void)
   free (Q);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -53,3 +53,4 @@ main (void)
   check_double ("C", (const double *) C, (long) N * N);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -59,3 +59,4 @@ main (void)
   check_double ("B", (const double *) B, (long) N * N * N);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

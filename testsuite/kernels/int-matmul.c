@@ -55,3 +55,4 @@ main (void)
   free (C);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

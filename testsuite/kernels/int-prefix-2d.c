@@ -47,3 +47,4 @@ main (void)
   free (S);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -53,3 +53,4 @@ main (void)
   free (B);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

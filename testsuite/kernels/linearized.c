@@ -53,3 +53,4 @@ main (void)
   free (x);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -47,3 +47,4 @@ main (void)
   check_double ("x2", x2, N);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

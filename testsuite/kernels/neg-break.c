@@ -72,3 +72,4 @@ main (void)
   free (run);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

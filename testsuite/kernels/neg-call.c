@@ -51,3 +51,4 @@ main (void)
   free (A);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

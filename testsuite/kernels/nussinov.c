@@ -56,3 +56,4 @@ main (void)
   free (table);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

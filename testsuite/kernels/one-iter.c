@@ -59,3 +59,4 @@ main (void)
   free (v);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

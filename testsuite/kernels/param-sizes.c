@@ -75,3 +75,4 @@ main (void)
   free (r2);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -57,3 +57,4 @@ main (void)
   check_double ("C", (const double *) C, (long) M * N);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

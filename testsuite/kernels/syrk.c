@@ -50,3 +50,4 @@ main (void)
   free (A);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

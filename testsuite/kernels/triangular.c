@@ -53,3 +53,4 @@ main (void)
   free (P);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -64,3 +64,4 @@ main (void)
   free (out);
   return 0;
 }
+/* { dg-final { scan-remarks-not "SCoP not regenerated" } } */

@@ -76,7 +76,7 @@ main (void)
   unit_check ("unknown option names the valid ones",
 	      ph_options_set (&o, "tile", "8", err, sizeof err) == -1
 	      && strstr (err, "unknown option 'tile'")
-	      && strstr (err, "disable, help, version, dump, max-operations=N"), err);
+	      && strstr (err, "disable, help, version, dump, identity, max-operations=N"), err);
   check_docs ();
   return unit_status ();
 }

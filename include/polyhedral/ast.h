@@ -1,0 +1,28 @@
+/* The isl AST of a SCoP's schedule: what code generation walks.  */
+
+#ifndef POLYHEDRAL_AST_H
+#define POLYHEDRAL_AST_H
+
+#include <stdio.h>
+#include <isl/ast.h>
+
+#include "polyhedral/scop.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The AST of SCOP's schedule under its context, or NULL.  Each user node
+   is a call whose first argument is the statement's tuple id and whose
+   other arguments are the statement's iteration coordinates as
+   expressions of the AST's loop iterators.  */
+isl_ast_node *ph_ast_generate (const struct ph_scop *scop);
+
+/* Print NODE as C.  */
+void ph_ast_dump (FILE *out, isl_ast_node *node);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
