@@ -45,8 +45,10 @@
 #include "tree-pretty-print.h"
 
 #include <isl/ast.h>
+#include <isl/ast_build.h>
 #include <isl/val.h>
 
+#include "polyhedral/alias.h"
 #include "polyhedral/ast.h"
 #include "bridge.h"
 
@@ -511,6 +513,23 @@ rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
 					  fold_convert (utype, base), step));
 }
 
+/* CHREC, of a signed integer type, with its counters replaced as in
+   rebuild_chrec but computed in the wider signed TYPE: the same value,
+   since signed arithmetic of the original program does not wrap.  */
+static tree
+rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
+		    tree type)
+{
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
+    return fold_convert (type, unshare_expr (chrec));
+  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  tree base = rebuild_chrec_wide (cg, CHREC_LEFT (chrec), iters, type);
+  tree step = rebuild_chrec_wide (cg, CHREC_RIGHT (chrec), iters, type);
+  tree counter = fold_convert (type, counter_value (cg, l, iters));
+  return fold_build2 (PLUS_EXPR, type, base,
+		      fold_build2 (MULT_EXPR, type, step, counter));
+}
+
 /* The value of the original SSA operand OP, used in BB, at *GSI of the
    new code (computations inserted before *GSI).  */
 static tree
@@ -539,15 +558,49 @@ new_value (struct value_walk *w, tree op)
   return value;
 }
 
+/* The value of the affine SSA name OP of the original code, an index of
+   an array reference used in W's block, as an expression of the new
+   code's counter type: no narrowing to OP's type (int), which would hide
+   from GCC's scalar evolution that the index steps through the array,
+   and keep the vectorizer from taking the loop.  */
+static tree
+wide_index (struct value_walk *w, tree op)
+{
+  struct codegen *cg = w->cg;
+  tree expr = rebuild_chrec_wide (cg, evolution_in_region (cg, op, w->bb),
+				  *w->iters, cg->type);
+  return force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
+				   GSI_SAME_STMT);
+}
+
 /* walk_tree callback: replace an SSA name by its value in the new
    code.  */
 static tree
 rename_operand (tree *tp, int *walk_subtrees, void *data)
 {
-  if (TREE_CODE (*tp) == SSA_NAME)
+  struct value_walk *w = (struct value_walk *) data;
+  tree t = *tp;
+
+  if (TREE_CODE (t) == SSA_NAME)
     {
       *walk_subtrees = 0;
-      *tp = new_value ((struct value_walk *) data, *tp);
+      *tp = new_value (w, t);
+    }
+  else if (TREE_CODE (t) == ARRAY_REF)
+    {
+      tree idx = TREE_OPERAND (t, 1);
+      *walk_subtrees = 0;
+      for (int i = 0; i < 4; i++)
+	if (i != 1 && TREE_OPERAND (t, i))
+	  walk_tree (&TREE_OPERAND (t, i), rename_operand, data, NULL);
+      if (TREE_CODE (idx) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (idx))
+	  && !TYPE_UNSIGNED (TREE_TYPE (idx))
+	  && TYPE_PRECISION (TREE_TYPE (idx)) < TYPE_PRECISION (w->cg->type)
+	  && ph_is_region_value (w->cg->ext, idx)
+	  && !ph_is_region_data_value (w->cg->ext, idx))
+	TREE_OPERAND (t, 1) = wide_index (w, idx);
+      else
+	walk_tree (&TREE_OPERAND (t, 1), rename_operand, data, NULL);
     }
   return NULL_TREE;
 }
@@ -927,14 +980,131 @@ generate_node (struct codegen *cg, isl_ast_node *node, edge next_e,
     }
 }
 
+/* --- The run-time alias check. --- */
+
+/* PA, a function of the parameters, as a tree built through BUILD; NULL
+   if isl cannot express it or the generator does not support it.  */
+static tree
+param_expr_to_tree (struct codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
+{
+  isl_ast_expr *e = isl_ast_build_expr_from_pw_aff (build, pa);
+  tree res = e && expr_supported (e) ? expr_to_tree (cg, e) : NULL_TREE;
+
+  isl_ast_expr_free (e);
+  return res;
+}
+
+/* The byte offset, from the base of array INDEX, of the element whose
+   indices are BOUNDS (row-major: Horner's rule over the dimension
+   sizes); of the byte just after it if PAST.  NULL_TREE on failure.  */
+static tree
+corner_offset (struct codegen *cg, isl_ast_build *build, int index,
+	       isl_pw_aff_list *bounds, bool past)
+{
+  const struct ph_array *a = &cg->scop->arrays[index];
+  tree off = build_int_cst (cg->type, 0);
+
+  for (int k = 0; k < a->n_dim; k++)
+    {
+      if (k > 0)
+	{
+	  isl_pw_aff *size = isl_multi_pw_aff_get_at (a->inner_sizes, k - 1);
+	  tree s = param_expr_to_tree
+		     (cg, build, isl_pw_aff_project_domain_on_params (size));
+	  if (!s)
+	    return NULL_TREE;
+	  off = fold_build2 (MULT_EXPR, cg->type, off, s);
+	}
+      tree idx = param_expr_to_tree (cg, build,
+				     isl_pw_aff_list_get_at (bounds, k));
+      if (!idx)
+	return NULL_TREE;
+      off = fold_build2 (PLUS_EXPR, cg->type, off, idx);
+    }
+  if (past)
+    off = fold_build2 (PLUS_EXPR, cg->type, off, build_int_cst (cg->type, 1));
+  return fold_build2 (MULT_EXPR, cg->type, off,
+		      build_int_cst (cg->type, a->element_size));
+}
+
+/* The address of the base of array INDEX, as an integer of CG->type.  */
+static tree
+base_address (struct codegen *cg, int index)
+{
+  tree base = cg->ext->array_bases[index];
+  if (DECL_P (base))
+    base = build_fold_addr_expr (base);
+  return fold_convert (cg->type, fold_convert (sizetype, base));
+}
+
+/* The byte range [*LO, *HI) that the SCoP touches in array INDEX; false
+   if it cannot be computed.  */
+static bool
+touched_range (struct codegen *cg, isl_ast_build *build, int index,
+	       tree *lo, tree *hi)
+{
+  isl_pw_aff_list *low = ph_scop_access_bounds (cg->scop, index, 0);
+  isl_pw_aff_list *high = ph_scop_access_bounds (cg->scop, index, 1);
+  tree base = base_address (cg, index);
+
+  *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
+  *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;
+  isl_pw_aff_list_free (low);
+  isl_pw_aff_list_free (high);
+  if (!*lo || !*hi)
+    return false;
+  *lo = fold_build2 (PLUS_EXPR, cg->type, base, *lo);
+  *hi = fold_build2 (PLUS_EXPR, cg->type, base, *hi);
+  return true;
+}
+
+/* The condition under which the regenerated code may run: for every pair
+   of arrays of the model that may share storage, the byte ranges the
+   SCoP touches in them do not overlap.  boolean_true_node when there is
+   no such pair; NULL_TREE (and a failure) if a range cannot be
+   computed.  */
+static tree
+alias_check (struct codegen *cg)
+{
+  struct ph_scop *scop = cg->scop;
+  tree check = boolean_true_node;
+  isl_ast_build *build;
+
+  if (scop->n_alias == 0)
+    return check;
+  build = isl_ast_build_from_context (isl_set_copy (scop->context));
+  for (int i = 0; i < scop->n_alias && check; i++)
+    {
+      tree lo_a, hi_a, lo_b, hi_b;
+      if (!touched_range (cg, build, scop->aliases[i].a, &lo_a, &hi_a)
+	  || !touched_range (cg, build, scop->aliases[i].b, &lo_b, &hi_b))
+	{
+	  check = NULL_TREE;
+	  break;
+	}
+      tree apart = fold_build2 (TRUTH_ORIF_EXPR, boolean_type_node,
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     hi_a, lo_b),
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     hi_b, lo_a));
+      check = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, check,
+			   apart);
+    }
+  isl_ast_build_free (build);
+  if (!check)
+    ph_fail (cg->ext, "the address ranges of arrays that may overlap "
+	     "cannot be computed for a run-time check");
+  return check;
+}
+
 /* --- Versioning the region. --- */
 
-/* Put the region of CG in the false branch of a new condition
-   "if (1 != 0)" on its entry edge; the true branch, an empty block, goes
-   to the exit block too.  Returns the edge into that block's successor,
+/* Put the region of CG in the false branch of a new condition "if
+   (CHECK)" on its entry edge; the true branch, an empty block, goes to
+   the exit block too.  Returns the edge into that block's successor,
    on which the new code is generated.  */
 static edge
-version_region (struct codegen *cg)
+version_region (struct codegen *cg, tree check)
 {
   struct ph_extract *ext = cg->ext;
   basic_block first = ext->entry->dest;
@@ -942,15 +1112,21 @@ version_region (struct codegen *cg)
   edge false_e = single_succ_edge (cond_bb);
   edge true_e = make_edge (cond_bb, ext->exit_bb, EDGE_TRUE_VALUE);
   gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+  bool always = integer_onep (check);
 
   gcc_assert (false_e->dest == first);
   false_e->flags &= ~EDGE_FALLTHRU;
   false_e->flags |= EDGE_FALSE_VALUE;
-  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, integer_one_node,
-					     integer_zero_node, NULL_TREE,
+  check = force_gimple_operand_gsi (&gsi, fold_convert (boolean_type_node,
+							 check),
+				    true, NULL_TREE, false,
+				    GSI_CONTINUE_LINKING);
+  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, check,
+					     boolean_false_node, NULL_TREE,
 					     NULL_TREE), GSI_NEW_STMT);
-  true_e->probability = profile_probability::always ();
-  false_e->probability = profile_probability::never ();
+  true_e->probability = always ? profile_probability::always ()
+			       : profile_probability::likely ();
+  false_e->probability = true_e->probability.invert ();
   ext->entry = single_pred_edge (cond_bb);
 
   /* Placeholders on the new edge into the exit block, set at the end.  */
@@ -1038,8 +1214,12 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
   if (!live_outs_supported (&cg))
     return false;
 
+  tree check = alias_check (&cg);
+  if (!check)
+    return false;
+
   cg.temps.safe_grow_cleared (scop->n_array);
-  edge e = version_region (&cg);
+  edge e = version_region (&cg, check);
 
   /* The entry block's PHIs get their first values from before the
      region.  */

@@ -190,7 +190,13 @@ regenerate (function *fun, class loop *first, class loop *last)
     }
   if (dump_enabled_p ())
     {
-      if (changed)
+      if (changed && a.scop->n_alias)
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
+			 "polyhedral: SCoP regenerated from its original "
+			 "schedule, with a run-time check that %d pair%s of "
+			 "arrays do not overlap\n", a.scop->n_alias,
+			 a.scop->n_alias == 1 ? "" : "s");
+      else if (changed)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
 			 "polyhedral: SCoP regenerated from its original "
 			 "schedule\n");

@@ -1,0 +1,27 @@
+/* The extents of the arrays a SCoP touches, for run-time alias checks.  */
+
+#ifndef POLYHEDRAL_ALIAS_H
+#define POLYHEDRAL_ALIAS_H
+
+#include <isl/aff.h>
+
+#include "polyhedral/scop.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The smallest (or, if UPPER, the largest) index in every dimension of
+   the elements of array INDEX of SCOP that the SCoP accesses: functions
+   of the parameters defined on the whole context.  NULL if an index is
+   unbounded.  The accessed elements lie in the box these bounds span,
+   so for a row-major array the flat offsets from the lower to the upper
+   corner cover every element touched.  */
+isl_pw_aff_list *ph_scop_access_bounds (const struct ph_scop *scop,
+					int index, int upper);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
