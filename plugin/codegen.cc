@@ -61,6 +61,7 @@ struct codegen
   vec<tree> iter_values;	/* ...and their SSA names.  */
   vec<tree> temps;		/* Memory temporary of each scalar array of
 				   SCOP, by array index; NULL until needed.  */
+  vec<class loop *> loops;	/* The new loops, outer before inner.  */
   tree type;			/* Type of the AST's integer expressions.  */
 };
 
@@ -895,6 +896,7 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   edge to_body = single_succ_edge (new_loop->header);
   basic_block after = to_body->dest;
 
+  cg->loops.safe_push (new_loop);
   cg->iter_ids.safe_push (id);
   cg->iter_values.safe_push (iv);
   edge end = generate_node (cg, body, to_body, new_loop);
@@ -977,6 +979,54 @@ generate_node (struct codegen *cg, isl_ast_node *node, edge next_e,
       }
     default:
       gcc_unreachable ();
+    }
+}
+
+/* Whether STMT of the new code computes a value from SSA names alone,
+   without memory, side effects or traps, and all it uses is defined
+   outside LOOP.  */
+static bool
+invariant_arithmetic_p (gimple *stmt, class loop *loop)
+{
+  ssa_op_iter it;
+  tree op;
+
+  if (!is_gimple_assign (stmt) || gimple_vuse (stmt)
+      || gimple_could_trap_p (stmt)
+      || TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
+    return false;
+  FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
+    {
+      basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (op));
+      if (def_bb && flow_bb_inside_loop_p (loop, def_bb))
+	return false;
+    }
+  return true;
+}
+
+/* Move the invariant arithmetic of the new loops (addresses and indices
+   that each statement copy computes from the counters) to their
+   preheaders, inner loops first, so that it leaves every loop it does
+   not vary in.  GCC's own invariant motion leaves such cheap statements
+   in place, and the vectorizer then cannot take an invariant load out of
+   a loop it versions for aliasing.  The loops are guarded do-while
+   loops, so their bodies run whenever the preheader does.  */
+static void
+hoist_invariants (struct codegen *cg)
+{
+  for (int i = cg->loops.length () - 1; i >= 0; i--)
+    {
+      class loop *loop = cg->loops[i];
+      basic_block pre = loop_preheader_edge (loop)->src;
+      basic_block *body = get_loop_body_in_dom_order (loop);
+      for (unsigned b = 0; b < loop->num_nodes; b++)
+	for (gimple_stmt_iterator gsi = gsi_start_bb (body[b]);
+	     !gsi_end_p (gsi);)
+	  if (invariant_arithmetic_p (gsi_stmt (gsi), loop))
+	    gsi_move_to_bb_end (&gsi, pre);
+	  else
+	    gsi_next (&gsi);
+      free (body);
     }
 }
 
@@ -1240,9 +1290,11 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
 
   e = generate_node (&cg, ast, e, ext->parent);
   connect_results (&cg, e);
+  hoist_invariants (&cg);
 
   cg.iter_ids.release ();
   cg.iter_values.release ();
   cg.temps.release ();
+  cg.loops.release ();
   return true;
 }

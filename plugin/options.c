@@ -34,10 +34,10 @@ static const struct ph_option option_table[] = {
   { "disable", PH_OPTION_FLAG, FIELD (disable), 0, 0, 1,
     "do not run the pass; the plugin loads and does nothing" },
   { "help", PH_OPTION_FLAG, FIELD (help), 0, 0, 1,
-    "print this table on standard output" },
+    "print this table on standard error" },
   { "version", PH_OPTION_FLAG, FIELD (version), 0, 0, 1,
     "print the plugin's version, the GCC it was built for and the isl "
-    "version on standard output" },
+    "version on standard error (standard output may be the assembly)" },
   { "dump", PH_OPTION_FLAG, FIELD (dump), 0, 0, 1,
     "write the model of every SCoP, in isl text, to the dump file "
     "NAME.NNNt.polyhedral beside GCC's own dumps" },

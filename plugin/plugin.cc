@@ -69,9 +69,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!parse_arguments (info))
     return 0;
   if (ph_opts.help)
-    ph_options_print_help (stdout);
+    ph_options_print_help (stderr);
   if (ph_opts.version)
-    printf ("polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
+    fprintf (stderr, "polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
 	    gcc_version.basever, gcc_version.datestamp, isl_version ());
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
 
