@@ -1,0 +1,89 @@
+/* Unit tests of the extents used by run-time alias checks: the box of
+   the elements each array has accessed, from isl text alone.  */
+
+#include <stdlib.h>
+
+#include <isl/aff.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+
+#include "polyhedral/alias.h"
+#include "polyhedral/ctx.h"
+#include "unit.h"
+
+/* A SCoP that reads A[i][j + 1] and writes A[i + 1][j] over a triangle,
+   under the context m > 0.  */
+static struct ph_scop *
+triangle (isl_ctx *ctx)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str
+    (ctx, "[n] -> { S[i, j] : 0 <= j <= i < n }");
+  isl_union_map_free (scop->reads);
+  scop->reads = isl_union_map_read_from_str
+    (ctx, "[n] -> { S[i, j] -> A[i, j + 1] : 0 <= j <= i < n }");
+  isl_union_map_free (scop->must_writes);
+  scop->must_writes = isl_union_map_read_from_str
+    (ctx, "[n] -> { S[i, j] -> A[i + 1, j] : 0 <= j <= i < n }");
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_copy (scop->must_writes);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,
+		     2, 8, isl_multi_pw_aff_read_from_str
+			     (ctx, "[n] -> { [] -> [(n + 1)] }"));
+  return scop;
+}
+
+/* Whether the K-th element of LIST is the function written as STR.  */
+static int
+bound_is (isl_pw_aff_list *list, int k, const char *str)
+{
+  isl_pw_aff *pa, *expected;
+  int equal;
+
+  if (!list || k >= isl_pw_aff_list_n_pw_aff (list))
+    return 0;
+  pa = isl_pw_aff_list_get_at (list, k);
+  expected = isl_pw_aff_read_from_str (isl_pw_aff_get_ctx (pa), str);
+  equal = isl_pw_aff_is_equal (pa, expected) == isl_bool_true;
+  isl_pw_aff_free (pa);
+  isl_pw_aff_free (expected);
+  return equal;
+}
+
+int
+main (void)
+{
+  isl_ctx *ctx = ph_ctx_alloc (0);
+  struct ph_scop *scop = triangle (ctx);
+  isl_pw_aff_list *low = ph_scop_access_bounds (scop, 0, 0);
+  isl_pw_aff_list *high = ph_scop_access_bounds (scop, 0, 1);
+
+  unit_check ("lower row", bound_is (low, 0, "[n] -> { [(0)] : n > 0 }"),
+	      NULL);
+  unit_check ("lower column",
+	      bound_is (low, 1, "[n] -> { [(0)] : n > 0 }"), NULL);
+  unit_check ("upper row",
+	      bound_is (high, 0, "[n] -> { [(n)] : n > 0 }"), NULL);
+  unit_check ("upper column",
+	      bound_is (high, 1, "[n] -> { [(n)] : n > 0 }"), NULL);
+  isl_pw_aff_list_free (low);
+  isl_pw_aff_list_free (high);
+  ph_scop_free (scop);
+
+  /* An access unbounded in a dimension has no box.  */
+  scop = triangle (ctx);
+  scop->reads = isl_union_map_union
+    (scop->reads, isl_union_map_read_from_str
+		    (ctx, "[n] -> { S[i, j] -> A[i, k] : 0 <= j <= i < n "
+			  "and k >= j }"));
+  low = ph_scop_access_bounds (scop, 0, 1);
+  unit_check ("unbounded access has no upper bound", low == NULL, NULL);
+  isl_pw_aff_list_free (low);
+  ph_scop_free (scop);
+  isl_ctx_free (ctx);
+  return unit_status ();
+}
