@@ -12,7 +12,7 @@
 #include "unit.h"
 
 /* A SCoP that reads A[i][j + 1] and writes A[i + 1][j] over a triangle,
-   under the context m > 0.  */
+   under the context n > 0.  */
 static struct ph_scop *
 triangle (isl_ctx *ctx)
 {
