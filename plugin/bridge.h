@@ -1,10 +1,12 @@
 /* Declarations shared by the C++ files of the GIMPLE bridge: detection,
    extraction of the isl model, reports.  Include after gcc-plugin.h and
-   the GCC headers a file needs.  */
+   the GCC headers a file needs: it brings compat.h, the shims over the
+   differences between GCC versions, for the headers included so far.  */
 
 #ifndef POLYHEDRAL_BRIDGE_H
 #define POLYHEDRAL_BRIDGE_H
 
+#include "compat.h"
 #include "polyhedral/options.h"
 #include "polyhedral/scop.h"
 #include <isl/ast.h>

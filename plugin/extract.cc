@@ -138,8 +138,7 @@ refine_by_value_range (struct ph_extract *ext, tree name, isl_val **lo,
   int_range_max r;
   signop sgn = TYPE_SIGN (TREE_TYPE (name));
 
-  if (!get_global_range_query ()->range_of_expr (r, name)
-      || r.undefined_p () || r.varying_p ())
+  if (!ph_global_range (r, name) || r.undefined_p () || r.varying_p ())
     return;
   isl_val *l = val_of_wide (ext->ctx, r.lower_bound (), sgn);
   isl_val *h = val_of_wide (ext->ctx, r.upper_bound (), sgn);
