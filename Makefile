@@ -4,13 +4,33 @@
 #
 #   make             build plugin/polyhedral.so
 #   make check       every test (scripts/check), ending "N passed, N failed"
-#   make GCC=gcc-12  build for another installed GCC
+#   make GCC=gcc-11  build for another installed GCC (gcc-11 and
+#                    gcc-11-plugin-dev): into build/gcc-11/
 #   make install     install (DESTDIR, PREFIX; see docs/install.md)
 #   make uninstall   remove exactly what make install put
+#
+# Where a build goes (OUT): plugin/ (plugin/*.o, libpolyhedral-core.a,
+# polyhedral.so) for the default compiler gcc, and for any name of the
+# same GCC (same plugin directory: GCC=gcc-12 on Debian bookworm);
+# build/<name of $(GCC)>/ for another GCC, so that builds for two GCCs
+# never overwrite each other: `make GCC=gcc-11' writes
+# build/gcc-11/polyhedral.so, `make install GCC=gcc-11' installs that one
+# into gcc-11's plugin directory.  A plugin loads only into the GCC it was
+# built for.  GCC 11 and 12 are supported; plugin/compat.h hides where
+# their internal APIs differ (docs/install.md, "Other GCC versions").
 
 GCC ?= gcc
 CXX_FOR_PLUGIN ?= $(subst gcc,g++,$(GCC))
-PLUGIN_INCLUDE := $(shell $(GCC) -print-file-name=plugin)/include
+GCC_PLUGIN_HOME := $(shell $(GCC) -print-file-name=plugin)
+PLUGIN_INCLUDE := $(GCC_PLUGIN_HOME)/include
+
+ifeq ($(GCC),gcc)
+OUT := plugin
+else ifeq ($(GCC_PLUGIN_HOME),$(shell gcc -print-file-name=plugin))
+OUT := plugin
+else
+OUT := build/$(notdir $(GCC))
+endif
 
 CFLAGS ?= -O2 -g
 CXXFLAGS ?= -O2 -g
@@ -21,49 +41,87 @@ LIBS = -lisl -lgmp
 
 CORE_SRCS = $(wildcard plugin/*.c)
 BRIDGE_SRCS = $(wildcard plugin/*.cc)
-CORE_OBJS = $(CORE_SRCS:.c=.o)
-BRIDGE_OBJS = $(BRIDGE_SRCS:.cc=.o)
+CORE_OBJS = $(patsubst plugin/%.c,$(OUT)/%.o,$(CORE_SRCS))
+BRIDGE_OBJS = $(patsubst plugin/%.cc,$(OUT)/%.o,$(BRIDGE_SRCS))
+CORE_LIB = $(OUT)/libpolyhedral-core.a
+PLUGIN_SO = $(OUT)/polyhedral.so
 
-all: plugin/polyhedral.so
+all: $(PLUGIN_SO)
 
-plugin/libpolyhedral-core.a: $(CORE_OBJS)
+$(CORE_LIB): $(CORE_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
-# Linked under a temporary name and renamed, so that a compilation that is
-# loading the plugin never sees a half-written file.
-plugin/polyhedral.so: $(BRIDGE_OBJS) plugin/libpolyhedral-core.a
-	$(CXX_FOR_PLUGIN) -shared -o $@.tmp $(BRIDGE_OBJS) \
-		plugin/libpolyhedral-core.a $(LIBS)
+# $(call link-plugin,OBJECTS) links the plugin $@ from the bridge OBJECTS
+# and the core library.  The bridge's references to GCC (the symbols its
+# cc1 exports, less those of libstdc++, which cc1 exports too: they stay
+# strong and libstdc++ stays a dependency) are made weak first (merged
+# into $@.bridge.o, objcopy --weaken-symbols), so that loaded into another
+# GCC, which lacks some of them, the plugin still loads and plugin_init
+# refuses it with the GCC it was built for, instead of the dynamic
+# linker's "undefined symbol".  In the GCC it was built for, they bind as
+# before.  Linked under a temporary name and renamed, so that a
+# compilation that is loading the plugin never sees a half-written file.
+CC1 := $(shell $(GCC) -print-prog-name=cc1)
+LIBSTDCXX := $(shell $(CXX_FOR_PLUGIN) -print-file-name=libstdc++.so)
+define link-plugin
+	$(CXX_FOR_PLUGIN) -nostdlib -r -o $@.bridge.o $(1)
+	nm -D --defined-only $(CC1) | awk 'NF == 3 { print $$3 }' | \
+		LC_ALL=C sort -u > $@.cc1
+	nm -D --defined-only $(LIBSTDCXX) | \
+		awk 'NF == 3 { sub(/@.*/, "", $$3); print $$3 }' | \
+		LC_ALL=C sort -u > $@.libstdcxx
+	nm -u $@.bridge.o | awk '{ print $$NF }' | LC_ALL=C sort -u | \
+		LC_ALL=C comm -12 - $@.cc1 | \
+		LC_ALL=C comm -23 - $@.libstdcxx > $@.weak
+	objcopy --weaken-symbols=$@.weak $@.bridge.o
+	rm -f $@.cc1 $@.libstdcxx $@.weak
+	$(CXX_FOR_PLUGIN) -shared -o $@.tmp $@.bridge.o $(CORE_LIB) $(LIBS)
 	mv -f $@.tmp $@
+endef
 
-plugin/%.o: plugin/%.c
+$(PLUGIN_SO): $(BRIDGE_OBJS) $(CORE_LIB)
+	$(call link-plugin,$(BRIDGE_OBJS))
+
+$(OUT)/%.o: plugin/%.c
+	@mkdir -p $(OUT)
 	$(GCC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 
-plugin/%.o: plugin/%.cc
+$(OUT)/%.o: plugin/%.cc | check-plugin-headers
+	@mkdir -p $(OUT)
 	$(CXX_FOR_PLUGIN) $(BRIDGE_CXXFLAGS) -MMD -MP -c $< -o $@
 
 -include $(CORE_OBJS:.o=.d) $(BRIDGE_OBJS:.o=.d)
 
+# Without gcc-N-plugin-dev, $(GCC) prints the bare word "plugin" as its
+# plugin directory: say so instead of failing on a missing header.
+check-plugin-headers:
+	@test -f '$(PLUGIN_INCLUDE)/gcc-plugin.h' || \
+	{ echo "$(GCC) has no plugin headers (no $(PLUGIN_INCLUDE)/gcc-plugin.h):" \
+	  "install its plugin-dev package (gcc-N-plugin-dev on Debian)" >&2; \
+	  exit 1; }
+
 # A plugin that claims to be built for another GCC, for the test of the
 # version check (testsuite/polyhedral.plugin/version.exp).
-test-plugins: build/wrong-version/polyhedral.so
+# For the default GCC in build/wrong-version/, for another in
+# $(OUT)/wrong-version/.
+WRONG_VERSION_DIR = $(if $(filter plugin,$(OUT)),build,$(OUT))/wrong-version
+test-plugins: $(WRONG_VERSION_DIR)/polyhedral.so
 
-build/wrong-version/polyhedral.so: plugin/plugin.cc $(BRIDGE_OBJS) \
-		plugin/libpolyhedral-core.a
-	mkdir -p build/wrong-version
+$(WRONG_VERSION_DIR)/polyhedral.so: plugin/plugin.cc $(BRIDGE_OBJS) $(CORE_LIB)
+	mkdir -p $(WRONG_VERSION_DIR)
 	$(CXX_FOR_PLUGIN) $(BRIDGE_CXXFLAGS) -DPH_PRETEND_BUILT_FOR='"0.0"' \
-		-c plugin/plugin.cc -o build/wrong-version/plugin.o
-	$(CXX_FOR_PLUGIN) -shared -o $@ build/wrong-version/plugin.o \
-		$(filter-out plugin/plugin.o,$(BRIDGE_OBJS)) \
-		plugin/libpolyhedral-core.a $(LIBS)
+		-c plugin/plugin.cc -o $(WRONG_VERSION_DIR)/plugin.o
+	$(call link-plugin,$(WRONG_VERSION_DIR)/plugin.o \
+		$(filter-out $(OUT)/plugin.o,$(BRIDGE_OBJS)))
 
 check: all
 	scripts/check
 
 # The option table for docs/options.md (a unit test checks it is there).
-options-table: scripts/print-options-table.c plugin/libpolyhedral-core.a
-	$(GCC) $(CORE_CFLAGS) $< plugin/libpolyhedral-core.a -o build/$@
+options-table: scripts/print-options-table.c $(CORE_LIB)
+	mkdir -p build
+	$(GCC) $(CORE_CFLAGS) $< $(CORE_LIB) -o build/$@
 	build/$@
 
 # Installation (docs/install.md).  The plugin and its specs file go into the
@@ -72,7 +130,7 @@ options-table: scripts/print-options-table.c plugin/libpolyhedral-core.a
 # DESTDIR stages the whole tree (packaging).  Every directory is a variable
 # that can be given on the command line.
 PREFIX ?= /usr/local
-GCC_PLUGIN_DIR ?= $(shell $(GCC) -print-file-name=plugin)
+GCC_PLUGIN_DIR ?= $(GCC_PLUGIN_HOME)
 INCLUDEDIR ?= $(PREFIX)/include
 DOCDIR ?= $(PREFIX)/share/doc/polyhedral
 MAN7DIR ?= $(PREFIX)/share/man/man7
@@ -92,7 +150,7 @@ install: all check-plugin-dir
 	$(INSTALL) -d '$(DESTDIR)$(GCC_PLUGIN_DIR)' \
 		'$(DESTDIR)$(INCLUDEDIR)/polyhedral' '$(DESTDIR)$(DOCDIR)' \
 		'$(DESTDIR)$(MAN7DIR)'
-	$(INSTALL) -m 644 plugin/polyhedral.so polyhedral.specs \
+	$(INSTALL) -m 644 $(PLUGIN_SO) polyhedral.specs \
 		'$(DESTDIR)$(GCC_PLUGIN_DIR)'
 	$(INSTALL) -m 644 $(INSTALL_HEADERS) '$(DESTDIR)$(INCLUDEDIR)/polyhedral'
 	$(INSTALL) -m 644 $(INSTALL_DOCS) '$(DESTDIR)$(DOCDIR)'
@@ -110,8 +168,8 @@ uninstall: check-plugin-dir
 		2>/dev/null || true
 
 clean:
-	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so
+	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so plugin/*.so.*
 	rm -rf build
 
 .PHONY: all check clean options-table test-plugins install uninstall \
-	check-plugin-dir
+	check-plugin-dir check-plugin-headers
