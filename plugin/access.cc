@@ -556,7 +556,8 @@ merging_phi_p (gphi *phi)
 }
 
 /* The block in which the use USE_P of an SSA name happens: for a
-   merging PHI, the source of the argument's edge.  */
+   merging PHI, the source of the argument's edge (the block before it
+   when that is an empty latch).  */
 static basic_block
 use_block (use_operand_p use_p)
 {
@@ -564,7 +565,15 @@ use_block (use_operand_p use_p)
   gphi *phi = dyn_cast<gphi *> (use);
 
   if (phi && merging_phi_p (phi))
-    return gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+    {
+      basic_block src
+	= gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
+      /* Written by the block before an empty latch (ph_phi_write_edge).  */
+      if (src == src->loop_father->latch && single_pred_p (src)
+	  && gsi_end_p (gsi_start_nondebug_after_labels_bb (src)))
+	return single_pred (src);
+      return src;
+    }
   return gimple_bb (use);
 }
 
@@ -661,6 +670,43 @@ statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   return true;
 }
 
+/* Whether BB is the empty latch of a loop of the region of EXT: its PHI
+   writes move up to the block before it (see ph_phi_write_edge).  */
+static bool
+empty_latch_p (struct ph_extract *ext, basic_block bb)
+{
+  if (!ph_in_region (ext, bb) || bb != bb->loop_father->latch
+      || !single_pred_p (bb) || !single_succ_p (bb))
+    return false;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!is_gimple_debug (gsi_stmt (gsi))
+	&& gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
+      return false;
+  return true;
+}
+
+/* The edge whose PHI arguments the block E->src writes: E itself, but
+   for an edge into an empty loop latch the latch's edge into the loop
+   header, and none for the edge out of such a latch.  A latch statement
+   would run in every iteration but the last, which code generation can
+   only express with a condition inside the loop, and GCC's vectorizer
+   refuses loops with control flow.  Written in the block before the
+   latch, the header's scalar also gets a value in the last iteration,
+   which nothing reads: after the loop it is only read by the header
+   again, after the loop's entry has written it.  */
+edge
+ph_phi_write_edge (struct ph_extract *ext, edge e)
+{
+  if (empty_latch_p (ext, e->src))
+    return NULL;
+  if (empty_latch_p (ext, e->dest))
+    return single_succ_edge (e->dest);
+  if (ph_in_region (ext, e->dest) || e->dest == ext->exit_bb)
+    return e;
+  return NULL;
+}
+
 /* The accesses of the PHI nodes of BB, and the PHI writes that BB makes
    on its outgoing edges (into the region or its exit block).  */
 static bool
@@ -691,10 +737,11 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      bool leaving = e->dest == ext->exit_bb;
-      if (!leaving && !ph_in_region (ext, e->dest))
+      edge w = ph_phi_write_edge (ext, e);
+      if (!w)
 	continue;
-      for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
+      bool leaving = w->dest == ext->exit_bb;
+      for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
 	  gphi *phi = gsi.phi ();
@@ -708,7 +755,7 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  *any = true;
 	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, true)
 	      || !scalar_use (ext, stmt_id, domain, bb,
-			      PHI_ARG_DEF_FROM_EDGE (phi, e), any))
+			      PHI_ARG_DEF_FROM_EDGE (phi, w), any))
 	    return false;
 	}
     }

@@ -103,6 +103,10 @@ isl_set *ph_block_domain (struct ph_extract *ext, basic_block bb);
    model; *ANY tells whether BB accesses anything at all.  */
 bool ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
 			    isl_set *domain, isl_id *stmt_id, bool *any);
+/* access.cc: the edge whose PHI arguments block E->src writes in the
+   model: E, the latch's edge into the header when E enters an empty
+   loop latch, NULL when E leaves such a latch or the region.  */
+edge ph_phi_write_edge (struct ph_extract *ext, edge e);
 /* Whether SSA name NAME is a data value (not an affine function of the
    loop counters and parameters) defined in the region.  */
 bool ph_is_region_data_value (struct ph_extract *ext, tree name);

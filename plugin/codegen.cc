@@ -385,15 +385,20 @@ block_supported (struct codegen *cg, basic_block bb)
 	return unavailable (cg, gimple_phi_arg_def (phi, 0));
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
-    for (gphi_iterator gsi = gsi_start_phis (e->dest); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	tree res = gimple_phi_result (gsi.phi ());
-	if (scalar_index (cg, res, PH_ARRAY_PHI) >= 0
-	    && !value_available (cg, PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e),
-				 bb))
-	  return unavailable (cg, PHI_ARG_DEF_FROM_EDGE (gsi.phi (), e));
-      }
+    {
+      edge w = ph_phi_write_edge (cg->ext, e);
+      if (!w)
+	continue;
+      for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), w);
+	  if (scalar_index (cg, res, PH_ARRAY_PHI) >= 0
+	      && !value_available (cg, arg, bb))
+	    return unavailable (cg, arg);
+	}
+    }
   return true;
 }
 
@@ -700,16 +705,17 @@ generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
   /* The PHI writes on the block's outgoing edges.  */
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      if (!ph_in_region (cg->ext, e->dest) && e->dest != cg->ext->exit_bb)
+      edge we = ph_phi_write_edge (cg->ext, e);
+      if (!we)
 	continue;
-      for (gphi_iterator pi = gsi_start_phis (e->dest); !gsi_end_p (pi);
+      for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
 	   gsi_next (&pi))
 	{
 	  int p = scalar_index (cg, gimple_phi_result (pi.phi ()),
 				PH_ARRAY_PHI);
 	  if (p >= 0)
 	    store_scalar (cg, p,
-			  new_value (&w, PHI_ARG_DEF_FROM_EDGE (pi.phi (), e)),
+			  new_value (&w, PHI_ARG_DEF_FROM_EDGE (pi.phi (), we)),
 			  &gsi);
 	}
     }
