@@ -66,6 +66,44 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
 static bool offset_of_int (struct ph_extract *ext, tree expr,
 			   class loop *loop, vec<ph_term> *terms);
 
+/* The value of the region's SSA name NAME used in LOOP, for an address:
+   its scalar evolution, or, where that gives up (the sign extension of
+   an int index i * 64 + j to sizetype, which scalar evolution cannot
+   prove exact), the arithmetic that defines it, when NAME is computed
+   in LOOP or a loop around it (its operands then have the same values
+   at the use).  NULL_TREE if neither.  */
+static tree
+address_value (struct ph_extract *ext, tree name, class loop *loop)
+{
+  tree chrec = analyze_scalar_evolution (loop, name);
+  chrec = instantiate_scev (ext->entry, loop, chrec);
+  if (!chrec_contains_undetermined (chrec))
+    return chrec;
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  class loop *def_loop = gimple_bb (def)->loop_father;
+  if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case POINTER_PLUS_EXPR:
+      return build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+		     gimple_assign_rhs2 (def));
+    case NEGATE_EXPR:
+    CASE_CONVERT:
+      return build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
+    case SSA_NAME:
+      return gimple_assign_rhs1 (def);
+    default:
+      return NULL_TREE;
+    }
+}
+
 /* The counter of the loop of CHREC, used in LOOP, as one term: the
    counter dimension for a loop of the region, the counter parameter for
    a loop around it.  */
@@ -125,8 +163,13 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
       return true;
     case SSA_NAME:
       if (ph_is_region_value (ext, expr))
-	return ph_fail (ext, "address depends on a value computed in the "
-			"loop nest (indirect access)");
+	{
+	  tree value = address_value (ext, expr, loop);
+	  if (!value)
+	    return ph_fail (ext, "address depends on a value computed in "
+			    "the loop nest (indirect access)");
+	  return offset_of_int (ext, value, loop, terms);
+	}
       t.param = underlying_param (ext, expr);
       terms->safe_push (t);
       return true;
@@ -184,8 +227,13 @@ offset_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
     {
     case SSA_NAME:
       if (ph_is_region_value (ext, ptr))
-	return ph_fail (ext, "pointer computed in the loop nest (loaded from "
-			"memory or not affine)");
+	{
+	  tree value = address_value (ext, ptr, loop);
+	  if (!value)
+	    return ph_fail (ext, "pointer computed in the loop nest (loaded "
+			    "from memory or not affine)");
+	  return offset_of_pointer (ext, value, loop, base, terms);
+	}
       return set_base (ext, base, ptr);
     case ADDR_EXPR:
       if (!DECL_P (TREE_OPERAND (ptr, 0)))
@@ -224,12 +272,9 @@ ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
   tree chrec = pointer;
 
   *base = NULL_TREE;
-  if (TREE_CODE (pointer) != SSA_NAME || ph_is_region_value (ext, pointer))
-    {
-      chrec = analyze_scalar_evolution (loop, pointer);
-      chrec = instantiate_scev (ext->entry, loop, chrec);
-    }
-  if (chrec_contains_undetermined (chrec))
+  if (TREE_CODE (pointer) == SSA_NAME && ph_is_region_value (ext, pointer))
+    chrec = address_value (ext, pointer, loop);
+  if (!chrec)
     return ph_fail (ext, "address is not an affine function of the loop "
 		    "counters (indirect or non-affine access)");
   if (!offset_of_pointer (ext, chrec, loop, base, terms))

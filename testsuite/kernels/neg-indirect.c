@@ -1,8 +1,8 @@
 /* neg-indirect: indirect (data-dependent) subscripts a[idx[i]]: a gather, a scatter-add with repeated indices, and an indirect row index.  */
 /* { dg-do run } */
-/* { dg-final { scan-remarks "neg-indirect.c:24:\[0-9\]+: missed: polyhedral: not a SCoP: address is not an affine function of the loop counters" } } */
-/* { dg-final { scan-remarks "neg-indirect.c:26:\[0-9\]+: missed: polyhedral: not a SCoP: address is not an affine function of the loop counters" } } */
-/* { dg-final { scan-remarks "neg-indirect.c:28:\[0-9\]+: missed: polyhedral: not a SCoP: address is not an affine function of the loop counters" } } */
+/* { dg-final { scan-remarks "neg-indirect.c:24:\[0-9\]+: missed: polyhedral: not a SCoP: address depends on a value computed in the loop nest \\(indirect access\\)" } } */
+/* { dg-final { scan-remarks "neg-indirect.c:26:\[0-9\]+: missed: polyhedral: not a SCoP: address depends on a value computed in the loop nest \\(indirect access\\)" } } */
+/* { dg-final { scan-remarks "neg-indirect.c:28:\[0-9\]+: missed: polyhedral: not a SCoP: address depends on a value computed in the loop nest \\(indirect access\\)" } } */
 /* { dg-final { scan-remarks-not "neg-indirect.c:2\[4-8\]:\[0-9\]+: note: polyhedral: found SCoP" } } */
 /* { dg-final { scan-remarks "neg-indirect.c:29:\[0-9\]+: note: polyhedral: found SCoP: 1 loops, 1 statements, 0 parameters" } } */
 #include "check.h"
