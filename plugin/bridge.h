@@ -11,6 +11,10 @@
 #include "polyhedral/scop.h"
 #include <isl/ast.h>
 
+/* GCC's location of a loop for remarks (from tree-vectorizer.h, which
+   needs much more than the bridge does).  */
+extern dump_user_location_t find_loop_location (class loop *);
+
 /* The options given on the command line, parsed in plugin_init.  */
 extern struct ph_options ph_opts;
 

@@ -62,6 +62,8 @@ struct codegen
   vec<tree> temps;		/* Memory temporary of each scalar array of
 				   SCOP, by array index; NULL until needed.  */
   vec<class loop *> loops;	/* The new loops, outer before inner.  */
+  basic_block last_user;	/* The original block of the last statement
+				   generated.  */
   tree type;			/* Type of the AST's integer expressions.  */
 };
 
@@ -655,6 +657,8 @@ generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
   isl_id *id = isl_ast_expr_id_get_id (id_expr);
   basic_block bb = (basic_block) isl_id_get_user (id);
   basic_block new_bb = split_edge (next_e);
+
+  cg->last_user = bb;
   gimple_stmt_iterator gsi = gsi_last_bb (new_bb);
   hash_map<tree, tree> map;
   auto_vec<tree> iters;
@@ -869,6 +873,24 @@ set_branch_probability (basic_block cond_bb, profile_probability p)
   branch_edge (cond_bb, false)->probability = p.invert ();
 }
 
+/* Give the exit test of the new loop LOOP, at AST depth DEPTH, the
+   location of the original loop at that depth around the last statement
+   generated in it, so that GCC's remarks on the new loop (the
+   vectorizer's) name the source loop.  */
+static void
+set_loop_location (struct codegen *cg, class loop *loop, unsigned depth)
+{
+  basic_block bb = cg->last_user;
+  unsigned base = loop_depth (cg->ext->parent);
+
+  if (!bb || loop_depth (bb->loop_father) < base + depth)
+    return;
+  class loop *orig = superloop_at_depth (bb->loop_father, base + depth);
+  gimple *test = last_stmt (single_exit (loop)->src);
+  if (test)
+    gimple_set_location (test, find_loop_location (orig).get_location_t ());
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
    "init <= upper bound" around a do-while loop.  */
 static edge
@@ -906,6 +928,7 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   cg->iter_ids.safe_push (id);
   cg->iter_values.safe_push (iv);
   edge end = generate_node (cg, body, to_body, new_loop);
+  set_loop_location (cg, new_loop, cg->iter_ids.length ());
   cg->iter_ids.pop ();
   cg->iter_values.pop ();
   redirect_edge_succ_nodup (end, after);

@@ -25,9 +25,6 @@
 #include "polyhedral/ast.h"
 #include "bridge.h"
 
-/* From tree-vectorizer.h, which needs much more than this file does.  */
-extern dump_user_location_t find_loop_location (class loop *);
-
 /* One try of a region as a SCoP: its own isl context, the extraction
    state and, on success, the model.  */
 struct attempt

@@ -20,6 +20,6 @@ rows (int n, int m, float (*restrict c)[256], const float (*restrict a)[256])
 
 /* { dg-final { scan-remarks {optimized: polyhedral: SCoP regenerated} } } */
 /* The remarks of -fopt-info-loop include the vectorizer's, at the
-   statement (the new loops carry no location of their own).  */
-/* { dg-final { scan-remarks {:10:[0-9]+: optimized: loop vectorized} } } */
-/* { dg-final { scan-remarks {:18:[0-9]+: optimized: loop vectorized} } } */
+   source loop the new loop stands for.  */
+/* { dg-final { scan-remarks {:9:[0-9]+: optimized: loop vectorized} } } */
+/* { dg-final { scan-remarks {:17:[0-9]+: optimized: loop vectorized} } } */
