@@ -456,7 +456,7 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	    }
 	  isl_pw_aff *col = ph_offset_to_affine (ext, col_terms, elem_size,
 						 space);
-	  isl_pw_aff *idx = col ? ph_affine_of_value
+	  isl_pw_aff *idx = col ? ph_affine_of_expr
 				    (ext, TREE_OPERAND (indices[0], 1), loop)
 				: NULL;
 	  isl_pw_aff *row = idx && param
@@ -492,7 +492,7 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   for (int k = indices.length () - 1; k >= 0; k--)
     {
       tree aref = indices[k];
-      isl_pw_aff *idx = ph_affine_of_value (ext, TREE_OPERAND (aref, 1),
+      isl_pw_aff *idx = ph_affine_of_expr (ext, TREE_OPERAND (aref, 1),
 					    loop);
       tree low = array_ref_low_bound (aref);
       if (!idx || !tree_fits_shwi_p (low))

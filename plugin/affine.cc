@@ -352,7 +352,10 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
   return res;
 }
 
-/* EXPR evaluated in LOOP, over LOOP's iteration space.  */
+/* EXPR (an SSA name, a constant, an expression of them or a chrec)
+   evaluated in LOOP, over LOOP's iteration space: names from before the
+   region are parameters, names of the region stand for their scalar
+   evolutions.  */
 isl_pw_aff *
 ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
 {
@@ -365,15 +368,6 @@ ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
   if (!pa && !ext->why[0])
     ph_fail (ext, "isl failed on an affine expression");
   return pa;
-}
-
-/* The value of OP (an SSA name, a constant or an expression of them),
-   used in LOOP.  Names from before the region are parameters; names of
-   the region stand for their scalar evolutions.  */
-isl_pw_aff *
-ph_affine_of_value (struct ph_extract *ext, tree op, class loop *loop)
-{
-  return ph_affine_of_expr (ext, op, loop);
 }
 
 /* The points of LOOP's iteration space where the boolean SSA name NAME,
@@ -447,8 +441,8 @@ ph_affine_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
       ph_fail (ext, "condition on a non-integer value");
       return NULL;
     }
-  a = ph_affine_of_value (ext, lhs, loop);
-  b = a ? ph_affine_of_value (ext, rhs, loop) : NULL;
+  a = ph_affine_of_expr (ext, lhs, loop);
+  b = a ? ph_affine_of_expr (ext, rhs, loop) : NULL;
   if (!b)
     {
       isl_pw_aff_free (a);

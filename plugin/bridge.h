@@ -83,13 +83,10 @@ bool ph_simple_chrec_p (tree chrec);
 
 /* affine.cc: the value of the integer expression or chrec EXPR, evaluated
    in loop LOOP of the region, as an isl_pw_aff over the iteration space of
-   LOOP (one dimension per loop of the region enclosing LOOP).  */
+   LOOP (one dimension per loop of the region enclosing LOOP); SSA names
+   of the region stand for their scalar evolutions.  */
 isl_pw_aff *ph_affine_of_expr (struct ph_extract *ext, tree expr,
 			       class loop *loop);
-/* The same for the scalar evolution of SSA name or constant OP used in
-   LOOP.  */
-isl_pw_aff *ph_affine_of_value (struct ph_extract *ext, tree op,
-				class loop *loop);
 /* The set of LOOP's iteration space where the comparison LHS CODE RHS,
    evaluated in LOOP, holds.  */
 isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,

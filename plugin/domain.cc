@@ -104,7 +104,7 @@ header_domain (struct ph_extract *ext, class loop *loop)
       if (!zero)
 	return isl_set_free (dom);
     }
-  niter = ph_affine_of_value (ext, desc.niter, outer);
+  niter = ph_affine_of_expr (ext, desc.niter, outer);
   if (!niter)
     {
       isl_set_free (zero);

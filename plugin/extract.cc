@@ -23,6 +23,7 @@
 #include <isl/val.h>
 #include <isl/schedule.h>
 
+#include "polyhedral/ctx.h"
 #include "bridge.h"
 
 /* Record the first reason of failure.  */
@@ -453,7 +454,7 @@ ph_extract_scop (struct ph_extract *ext, function *fun, class loop *first,
   /* isl's own failure explains the others.  */
   if (isl_ctx_last_error (ctx) != isl_error_none)
     ext->why[0] = '\0';
-  if (isl_ctx_last_error (ctx) == isl_error_quota)
+  if (ph_ctx_out_of_operations (ctx))
     ph_fail (ext, "isl operation budget exhausted (max-operations=%ld)",
 	     ph_opts.max_operations);
   else if (isl_ctx_last_error (ctx) != isl_error_none)
