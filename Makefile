@@ -4,6 +4,7 @@
 #
 #   make             build plugin/polyhedral.so
 #   make check       every test (scripts/check), ending "N passed, N failed"
+#   make bench       the benchmarks (scripts/bench $(BENCH_ARGS), docs/bench.md)
 #   make GCC=gcc-11  build for another installed GCC (gcc-11 and
 #                    gcc-11-plugin-dev): into build/gcc-11/
 #   make install     install (DESTDIR, PREFIX; see docs/install.md)
@@ -117,6 +118,14 @@ $(WRONG_VERSION_DIR)/polyhedral.so: plugin/plugin.cc $(BRIDGE_OBJS) $(CORE_LIB)
 
 check: all
 	scripts/check
+
+# The plugin against gcc -O3, Graphite, Polly and OpenBLAS on the kernels
+# (docs/bench.md): make bench BENCH_ARGS='--kernels gemm,lu --reps 5'.
+BENCH_ARGS ?=
+bench: all
+	scripts/bench $(BENCH_ARGS)
+
+.PHONY: bench
 
 # The option table for docs/options.md (a unit test checks it is there).
 options-table: scripts/print-options-table.c $(CORE_LIB)
