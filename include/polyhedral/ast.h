@@ -3,6 +3,7 @@
 #ifndef POLYHEDRAL_AST_H
 #define POLYHEDRAL_AST_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/ast.h>
 
@@ -17,6 +18,14 @@ extern "C" {
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  */
 isl_ast_node *ph_ast_generate (const struct ph_scop *scop);
+
+/* Whether the AST expression E, or every node and expression of NODE,
+   uses only what the GIMPLE generator supports: for loops bounded from
+   above with a positive constant step, conditionals, blocks, calls,
+   marks, and integer arithmetic, comparisons and logic on values that
+   fit a long.  */
+bool ph_ast_expr_supported (isl_ast_expr *e);
+bool ph_ast_supported (isl_ast_node *node);
 
 /* Print NODE as C.  */
 void ph_ast_dump (FILE *out, isl_ast_node *node);

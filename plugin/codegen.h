@@ -1,0 +1,55 @@
+/* Shared state and functions of code generation (codegen.cc: the AST
+   walk and the driver; copy.cc: statement copies and the values they
+   use; version.cc: the versioned region and its run-time alias check).
+   Include after the GCC headers and bridge.h.  */
+
+#ifndef POLYHEDRAL_CODEGEN_H
+#define POLYHEDRAL_CODEGEN_H
+
+/* State of the generation of one SCoP.  */
+struct codegen
+{
+  struct ph_extract *ext;
+  struct ph_scop *scop;
+  vec<isl_id *> iter_ids;	/* AST iterators in scope...  */
+  vec<tree> iter_values;	/* ...and their SSA names.  */
+  vec<tree> temps;		/* Memory temporary of each scalar array of
+				   SCOP, by array index; NULL until needed.  */
+  vec<class loop *> loops;	/* The new loops, outer before inner.  */
+  basic_block last_user;	/* The original block of the last statement
+				   generated.  */
+  tree type;			/* Type of the AST's integer expressions.  */
+};
+
+/* copy.cc: the index of the scalar array of KIND whose base is NAME in
+   the model, or -1.  */
+int ph_scalar_index (struct codegen *cg, tree name, enum ph_array_kind kind);
+/* copy.cc: a load of scalar array INDEX into a new SSA name of TYPE,
+   inserted before *GSI; and a store of VALUE into it, before *GSI.  */
+tree ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
+		     tree type);
+void ph_store_scalar (struct codegen *cg, int index, tree value,
+		      gimple_stmt_iterator *gsi);
+/* copy.cc: whether the statement of BB can be copied, and whether every
+   value used after the region can be given by the new code; false with
+   a reason otherwise.  */
+bool ph_block_copyable (struct codegen *cg, basic_block bb);
+bool ph_live_outs_connectable (struct codegen *cg);
+/* copy.cc: generate the statement instance of the AST call CALL on edge
+   NEXT_E; the edge after it.  */
+edge ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e);
+
+/* codegen.cc: the AST expression E as a tree of CG->type (or boolean).  */
+tree ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e);
+/* codegen.cc: the true (or false) edge of the condition block COND_BB.  */
+edge ph_branch_edge (basic_block cond_bb, bool value);
+
+/* version.cc: the run-time condition for the new code (alias check), or
+   NULL_TREE with a reason; the region put in a version under CHECK,
+   returning the edge to generate the new code on; and the connection of
+   the region's results to the new code's end on edge LAST.  */
+tree ph_alias_check (struct codegen *cg);
+edge ph_version_region (struct codegen *cg, tree check);
+void ph_connect_results (struct codegen *cg, edge last);
+
+#endif

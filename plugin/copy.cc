@@ -1,0 +1,530 @@
+/* Statement copies for code generation: each instance of a statement in
+   the AST becomes a copy of its basic block, in which the affine values of
+   the original (induction variables, addresses, indices) are rebuilt from
+   their scalar evolutions with the new counters, and the scalars of the
+   model go through memory temporaries that GCC rewrites into SSA form
+   afterwards.  The checks that every value can be had come first, before
+   any change.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "cfgloop.h"
+#include "cfghooks.h"
+#include "cfganal.h"
+#include "tree-cfg.h"
+#include "ssa.h"
+#include "tree-into-ssa.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-manip.h"
+#include "cfgloopmanip.h"
+#include "fold-const.h"
+#include "dominance.h"
+#include "hash-map.h"
+#include "tree-pretty-print.h"
+
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/val.h>
+
+#include "polyhedral/alias.h"
+#include "polyhedral/ast.h"
+#include "bridge.h"
+#include "codegen.h"
+
+
+/* The index of the scalar array of KIND whose base is NAME, or -1.  */
+int
+ph_scalar_index (struct codegen *cg, tree name, enum ph_array_kind kind)
+{
+  for (int i = 0; i < cg->scop->n_array; i++)
+    if (cg->ext->array_bases[i] == name && cg->scop->arrays[i].kind == kind)
+      return i;
+  return -1;
+}
+
+/* Whether the chrec CHREC can be rebuilt from the counters of the new
+   code: of the first order, in loops of the region or around it (those
+   with a simple counter).  */
+static bool
+chrec_rebuildable (struct codegen *cg, tree chrec)
+{
+  if (!ph_simple_chrec_p (chrec))
+    return false;
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
+    return true;
+  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  if (ph_region_depth (cg->ext, l) <= 0 && !ph_outer_counter (cg->ext, l))
+    return false;
+  return (chrec_rebuildable (cg, CHREC_LEFT (chrec))
+	  && chrec_rebuildable (cg, CHREC_RIGHT (chrec)));
+}
+
+/* The scalar evolution of NAME used in BB's loop, instantiated in the
+   region.  */
+static tree
+evolution_in_region (struct codegen *cg, tree name, basic_block bb)
+{
+  tree chrec = analyze_scalar_evolution (bb->loop_father, name);
+  return instantiate_scev (cg->ext->entry, bb->loop_father, chrec);
+}
+
+/* Whether the value of the SSA operand OP used in BB can be had in the
+   new code: a parameter, a value of the same block, a scalar of the
+   model, or an affine function of the counters.  */
+static bool
+value_available (struct codegen *cg, tree op, basic_block bb)
+{
+  if (TREE_CODE (op) != SSA_NAME || virtual_operand_p (op)
+      || !ph_is_region_value (cg->ext, op))
+    return true;
+  if (ph_is_region_data_value (cg->ext, op))
+    return (gimple_bb (SSA_NAME_DEF_STMT (op)) == bb
+	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
+  return chrec_rebuildable (cg, evolution_in_region (cg, op, bb));
+}
+
+/* Whether the statement STMT of BB is copied (data computations and
+   memory accesses) rather than recomputed where needed (affine values)
+   or dropped (control).  */
+static bool
+copied_statement_p (struct codegen *cg, gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_ASSIGN:
+    case GIMPLE_CALL:
+      {
+	tree lhs = gimple_get_lhs (stmt);
+	if (gimple_vdef (stmt) || gimple_vuse (stmt) || !lhs)
+	  return true;
+	return TREE_CODE (lhs) != SSA_NAME
+	       || ph_is_region_data_value (cg->ext, lhs);
+      }
+    default:
+      return false;
+    }
+}
+
+/* Callback of walk_tree: fail (return the tree) on an SSA name whose
+   value is not available; DATA is a pair codegen, block.  */
+struct value_walk
+{
+  struct codegen *cg;
+  basic_block bb;
+  gimple_stmt_iterator *gsi;
+  hash_map<tree, tree> *map;
+  const vec<tree> *iters;
+};
+
+static tree
+check_operand (tree *tp, int *walk_subtrees, void *data)
+{
+  struct value_walk *w = (struct value_walk *) data;
+
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      if (!value_available (w->cg, *tp, w->bb))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* The uses of STMT: every operand but an SSA result.  */
+static unsigned
+first_use_operand (gimple *stmt)
+{
+  tree lhs = gimple_get_lhs (stmt);
+  return lhs && TREE_CODE (lhs) == SSA_NAME ? 1 : 0;
+}
+
+/* Fail for the value NAME that the new code cannot have.  */
+static bool
+unavailable (struct codegen *cg, tree name)
+{
+  char *text = print_generic_expr_to_str (name);
+  ph_fail (cg->ext, "the value of '%s' cannot be recomputed in the new "
+	   "code", text);
+  free (text);
+  return false;
+}
+
+/* Whether the statement of BB can be copied: every value it uses can be
+   had in the new code.  */
+bool
+ph_block_copyable (struct codegen *cg, basic_block bb)
+{
+  struct value_walk w = { cg, bb, NULL, NULL, NULL };
+  edge e;
+  edge_iterator ei;
+
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (!copied_statement_p (cg, stmt))
+	continue;
+      for (unsigned i = first_use_operand (stmt); i < gimple_num_ops (stmt);
+	   i++)
+	{
+	  tree bad = gimple_op (stmt, i)
+		     ? walk_tree (gimple_op_ptr (stmt, i), check_operand, &w,
+				  NULL)
+		     : NULL_TREE;
+	  if (bad)
+	    return unavailable (cg, bad);
+	}
+    }
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      if (gimple_phi_num_args (phi) == 1
+	  && bb != bb->loop_father->header
+	  && ph_is_region_data_value (cg->ext, gimple_phi_result (phi))
+	  && !value_available (cg, gimple_phi_arg_def (phi, 0), bb))
+	return unavailable (cg, gimple_phi_arg_def (phi, 0));
+    }
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      edge w = ph_phi_write_edge (cg->ext, e);
+      if (!w)
+	continue;
+      for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  tree arg = PHI_ARG_DEF_FROM_EDGE (gsi.phi (), w);
+	  if (ph_scalar_index (cg, res, PH_ARRAY_PHI) >= 0
+	      && !value_available (cg, arg, bb))
+	    return unavailable (cg, arg);
+	}
+    }
+  return true;
+}
+
+/* Whether every value defined in the region and used after it can be
+   had after the new code: through a PHI of the exit block (a scalar of
+   the model) or through a value scalar.  */
+bool
+ph_live_outs_connectable (struct codegen *cg)
+{
+  for (basic_block bb : cg->ext->blocks)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	tree def;
+	ssa_op_iter it;
+	FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	  {
+	    imm_use_iterator ui;
+	    use_operand_p use_p;
+	    FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+	      {
+		gimple *use = USE_STMT (use_p);
+		if (is_gimple_debug (use)
+		    || ph_in_region (cg->ext, gimple_bb (use))
+		    || (gimple_bb (use) == cg->ext->exit_bb
+			&& gimple_code (use) == GIMPLE_PHI))
+		  continue;
+		if (ph_scalar_index (cg, def, PH_ARRAY_VALUE) < 0)
+		  return ph_fail (cg->ext, "value of the loop nest used after "
+				  "it is not modelled");
+	      }
+	  }
+      }
+  return true;
+}
+
+/* The memory temporary of scalar array INDEX.  */
+static tree
+temp_of (struct codegen *cg, int index)
+{
+  if (!cg->temps[index])
+    {
+      tree var = create_tmp_var (TREE_TYPE (cg->ext->array_bases[index]),
+				 "ph_scalar");
+      TREE_ADDRESSABLE (var) = 1;
+      cg->temps[index] = var;
+    }
+  return cg->temps[index];
+}
+
+/* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA
+   name of TYPE; returns the name.  */
+tree
+ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
+	     tree type)
+{
+  tree name = make_ssa_name (type);
+  gassign *load = gimple_build_assign (name, temp_of (cg, index));
+  gimple_set_vuse (load, gimple_vop (cfun));
+  gsi_insert_before (gsi, load, GSI_SAME_STMT);
+  return name;
+}
+
+/* Insert at *GSI (before it) a store of VALUE into scalar array
+   INDEX.  */
+void
+ph_store_scalar (struct codegen *cg, int index, tree value,
+	      gimple_stmt_iterator *gsi)
+{
+  gassign *store = gimple_build_assign (temp_of (cg, index), value);
+  gimple_set_vuse (store, gimple_vop (cfun));
+  gimple_set_vdef (store, gimple_vop (cfun));
+  gsi_insert_before (gsi, store, GSI_SAME_STMT);
+}
+
+/* The value of the counter of loop L in the new code: the AST's
+   expression ITERS[k] for the k-th loop of the region, the counter SSA
+   name for a loop around it.  */
+static tree
+counter_value (struct codegen *cg, class loop *l, const vec<tree> &iters)
+{
+  int depth = ph_region_depth (cg->ext, l);
+  if (depth > 0)
+    return iters[depth - 1];
+  return ph_outer_counter (cg->ext, l);
+}
+
+/* CHREC with its loops' counters replaced by their values in the new
+   code: a tree of CHREC's type (arithmetic done in the unsigned variant
+   of integer types, which is what wraps as the original).  */
+static tree
+rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
+{
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
+    return unshare_expr (chrec);
+  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  tree type = TREE_TYPE (chrec);
+  tree base = rebuild_chrec (cg, CHREC_LEFT (chrec), iters);
+  tree counter = counter_value (cg, l, iters);
+  if (POINTER_TYPE_P (type))
+    {
+      tree step = fold_build2 (MULT_EXPR, sizetype,
+			       fold_convert (sizetype,
+					     rebuild_chrec (cg, CHREC_RIGHT (chrec),
+							    iters)),
+			       fold_convert (sizetype, counter));
+      return fold_build_pointer_plus (base, step);
+    }
+  tree utype = unsigned_type_for (type);
+  tree step = fold_build2 (MULT_EXPR, utype,
+			   fold_convert (utype,
+					 rebuild_chrec (cg, CHREC_RIGHT (chrec),
+							iters)),
+			   fold_convert (utype, counter));
+  return fold_convert (type, fold_build2 (PLUS_EXPR, utype,
+					  fold_convert (utype, base), step));
+}
+
+/* CHREC, of a signed integer type, with its counters replaced as in
+   rebuild_chrec but computed in the wider signed TYPE: the same value,
+   since signed arithmetic of the original program does not wrap.  */
+static tree
+rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
+		    tree type)
+{
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
+    return fold_convert (type, unshare_expr (chrec));
+  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  tree base = rebuild_chrec_wide (cg, CHREC_LEFT (chrec), iters, type);
+  tree step = rebuild_chrec_wide (cg, CHREC_RIGHT (chrec), iters, type);
+  tree counter = fold_convert (type, counter_value (cg, l, iters));
+  return fold_build2 (PLUS_EXPR, type, base,
+		      fold_build2 (MULT_EXPR, type, step, counter));
+}
+
+/* The value of the original SSA operand OP, used in BB, at *GSI of the
+   new code (computations inserted before *GSI).  */
+static tree
+new_value (struct value_walk *w, tree op)
+{
+  struct codegen *cg = w->cg;
+
+  if (TREE_CODE (op) != SSA_NAME || virtual_operand_p (op)
+      || !ph_is_region_value (cg->ext, op))
+    return op;
+  if (tree *known = w->map->get (op))
+    return *known;
+  tree value;
+  if (ph_is_region_data_value (cg->ext, op))
+    value = ph_load_scalar (cg, ph_scalar_index (cg, op, PH_ARRAY_VALUE), w->gsi,
+			 TREE_TYPE (op));
+  else
+    {
+      tree expr = rebuild_chrec (cg, evolution_in_region (cg, op, w->bb),
+				 *w->iters);
+      expr = fold_convert (TREE_TYPE (op), expr);
+      value = force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
+					GSI_SAME_STMT);
+    }
+  w->map->put (op, value);
+  return value;
+}
+
+/* The value of the affine SSA name OP of the original code, an index of
+   an array reference used in W's block, as an expression of the new
+   code's counter type: no narrowing to OP's type (int), which would hide
+   from GCC's scalar evolution that the index steps through the array,
+   and keep the vectorizer from taking the loop.  */
+static tree
+wide_index (struct value_walk *w, tree op)
+{
+  struct codegen *cg = w->cg;
+  tree expr = rebuild_chrec_wide (cg, evolution_in_region (cg, op, w->bb),
+				  *w->iters, cg->type);
+  return force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
+				   GSI_SAME_STMT);
+}
+
+/* walk_tree callback: replace an SSA name by its value in the new
+   code.  */
+static tree
+rename_operand (tree *tp, int *walk_subtrees, void *data)
+{
+  struct value_walk *w = (struct value_walk *) data;
+  tree t = *tp;
+
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      *tp = new_value (w, t);
+    }
+  else if (TREE_CODE (t) == ARRAY_REF)
+    {
+      tree idx = TREE_OPERAND (t, 1);
+      *walk_subtrees = 0;
+      for (int i = 0; i < 4; i++)
+	if (i != 1 && TREE_OPERAND (t, i))
+	  walk_tree (&TREE_OPERAND (t, i), rename_operand, data, NULL);
+      if (TREE_CODE (idx) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (idx))
+	  && !TYPE_UNSIGNED (TREE_TYPE (idx))
+	  && TYPE_PRECISION (TREE_TYPE (idx)) < TYPE_PRECISION (w->cg->type)
+	  && ph_is_region_value (w->cg->ext, idx)
+	  && !ph_is_region_data_value (w->cg->ext, idx))
+	TREE_OPERAND (t, 1) = wide_index (w, idx);
+      else
+	walk_tree (&TREE_OPERAND (t, 1), rename_operand, data, NULL);
+    }
+  return NULL_TREE;
+}
+
+/* Copy the statement STMT of the original block into the new code,
+   before *W->GSI, after the computations of the values it uses.  */
+static void
+copy_statement (struct value_walk *w, gimple *stmt)
+{
+  struct codegen *cg = w->cg;
+  gimple *copy = gimple_copy (stmt);
+  tree lhs = gimple_get_lhs (stmt);
+
+  for (unsigned i = first_use_operand (copy); i < gimple_num_ops (copy); i++)
+    if (gimple_op (copy, i))
+      walk_tree (gimple_op_ptr (copy, i), rename_operand, w, NULL);
+  if (gimple_vuse (stmt))
+    gimple_set_vuse (copy, gimple_vop (cfun));
+  if (gimple_vdef (stmt))
+    gimple_set_vdef (copy, gimple_vop (cfun));
+  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+    {
+      tree def = make_ssa_name (TREE_TYPE (lhs), copy);
+      gimple_set_lhs (copy, def);
+      w->map->put (lhs, def);
+    }
+  gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
+  update_stmt (copy);
+  if (lhs && TREE_CODE (lhs) == SSA_NAME)
+    {
+      int v = ph_scalar_index (cg, lhs, PH_ARRAY_VALUE);
+      if (v >= 0)
+	ph_store_scalar (cg, v, *w->map->get (lhs), w->gsi);
+    }
+}
+
+
+/* Generate the statement of the AST call CALL on edge NEXT_E: a copy of
+   its basic block for the iteration the call's arguments give.  Returns
+   the edge after it.  */
+edge
+ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
+{
+  isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
+  isl_id *id = isl_ast_expr_id_get_id (id_expr);
+  basic_block bb = (basic_block) isl_id_get_user (id);
+  basic_block new_bb = split_edge (next_e);
+
+  cg->last_user = bb;
+  gimple_stmt_iterator gsi = gsi_last_bb (new_bb);
+  hash_map<tree, tree> map;
+  auto_vec<tree> iters;
+  edge e;
+  edge_iterator ei;
+
+  isl_id_free (id);
+  isl_ast_expr_free (id_expr);
+
+  /* Everything goes in before a marker, in order; the marker goes at
+     the end.  */
+  gimple *mark = gimple_build_nop ();
+  gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
+  struct value_walk w = { cg, bb, &gsi, &map, &iters };
+
+  for (int i = 1; i < isl_ast_expr_op_get_n_arg (call); i++)
+    {
+      isl_ast_expr *arg = isl_ast_expr_op_get_arg (call, i);
+      tree value = ph_ast_expr_to_tree (cg, arg);
+      isl_ast_expr_free (arg);
+      iters.safe_push (force_gimple_operand_gsi (&gsi, value, true,
+						 NULL_TREE, true,
+						 GSI_SAME_STMT));
+    }
+
+  /* PHI nodes: merges read their scalar, copies take their argument.  */
+  for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      gphi *phi = pi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (!ph_is_region_data_value (cg->ext, res))
+	continue;
+      int p = ph_scalar_index (cg, res, PH_ARRAY_PHI);
+      tree value = p >= 0 ? ph_load_scalar (cg, p, &gsi, TREE_TYPE (res))
+			  : new_value (&w, gimple_phi_arg_def (phi, 0));
+      map.put (res, value);
+      int v = ph_scalar_index (cg, res, PH_ARRAY_VALUE);
+      if (v >= 0)
+	ph_store_scalar (cg, v, value, &gsi);
+    }
+
+  for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
+       gsi_next (&si))
+    if (copied_statement_p (cg, gsi_stmt (si)))
+      copy_statement (&w, gsi_stmt (si));
+
+  /* The PHI writes on the block's outgoing edges.  */
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      edge we = ph_phi_write_edge (cg->ext, e);
+      if (!we)
+	continue;
+      for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	{
+	  int p = ph_scalar_index (cg, gimple_phi_result (pi.phi ()),
+				PH_ARRAY_PHI);
+	  if (p >= 0)
+	    ph_store_scalar (cg, p,
+			  new_value (&w, PHI_ARG_DEF_FROM_EDGE (pi.phi (), we)),
+			  &gsi);
+	}
+    }
+  gsi_remove (&gsi, true);
+  return single_succ_edge (new_bb);
+}

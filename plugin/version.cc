@@ -1,0 +1,245 @@
+/* The versioned region: a condition on the region's entry edge runs the
+   new code when it holds and the untouched original otherwise, both
+   going on at the exit block.  The condition checks at run time that the
+   arrays that may share storage do not overlap in what the SCoP touches.  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "cfgloop.h"
+#include "cfghooks.h"
+#include "cfganal.h"
+#include "tree-cfg.h"
+#include "ssa.h"
+#include "tree-into-ssa.h"
+#include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-manip.h"
+#include "cfgloopmanip.h"
+#include "fold-const.h"
+#include "dominance.h"
+#include "hash-map.h"
+#include "tree-pretty-print.h"
+
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/val.h>
+
+#include "polyhedral/alias.h"
+#include "polyhedral/ast.h"
+#include "bridge.h"
+#include "codegen.h"
+
+
+/* PA, a function of the parameters, as a tree built through BUILD; NULL
+   if isl cannot express it or the generator does not support it.  */
+static tree
+param_expr_to_tree (struct codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
+{
+  isl_ast_expr *e = isl_ast_build_expr_from_pw_aff (build, pa);
+  tree res = e && ph_ast_expr_supported (e) ? ph_ast_expr_to_tree (cg, e) : NULL_TREE;
+
+  isl_ast_expr_free (e);
+  return res;
+}
+
+/* The byte offset, from the base of array INDEX, of the element whose
+   indices are BOUNDS (row-major: Horner's rule over the dimension
+   sizes); of the byte just after it if PAST.  NULL_TREE on failure.  */
+static tree
+corner_offset (struct codegen *cg, isl_ast_build *build, int index,
+	       isl_pw_aff_list *bounds, bool past)
+{
+  const struct ph_array *a = &cg->scop->arrays[index];
+  tree off = build_int_cst (cg->type, 0);
+
+  for (int k = 0; k < a->n_dim; k++)
+    {
+      if (k > 0)
+	{
+	  isl_pw_aff *size = isl_multi_pw_aff_get_at (a->inner_sizes, k - 1);
+	  tree s = param_expr_to_tree
+		     (cg, build, isl_pw_aff_project_domain_on_params (size));
+	  if (!s)
+	    return NULL_TREE;
+	  off = fold_build2 (MULT_EXPR, cg->type, off, s);
+	}
+      tree idx = param_expr_to_tree (cg, build,
+				     isl_pw_aff_list_get_at (bounds, k));
+      if (!idx)
+	return NULL_TREE;
+      off = fold_build2 (PLUS_EXPR, cg->type, off, idx);
+    }
+  if (past)
+    off = fold_build2 (PLUS_EXPR, cg->type, off, build_int_cst (cg->type, 1));
+  return fold_build2 (MULT_EXPR, cg->type, off,
+		      build_int_cst (cg->type, a->element_size));
+}
+
+/* The address of the base of array INDEX, as an integer of CG->type.  */
+static tree
+base_address (struct codegen *cg, int index)
+{
+  tree base = cg->ext->array_bases[index];
+  if (DECL_P (base))
+    base = build_fold_addr_expr (base);
+  return fold_convert (cg->type, fold_convert (sizetype, base));
+}
+
+/* The byte range [*LO, *HI) that the SCoP touches in array INDEX; false
+   if it cannot be computed.  */
+static bool
+touched_range (struct codegen *cg, isl_ast_build *build, int index,
+	       tree *lo, tree *hi)
+{
+  isl_pw_aff_list *low = ph_scop_access_bounds (cg->scop, index, 0);
+  isl_pw_aff_list *high = ph_scop_access_bounds (cg->scop, index, 1);
+  tree base = base_address (cg, index);
+
+  *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
+  *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;
+  isl_pw_aff_list_free (low);
+  isl_pw_aff_list_free (high);
+  if (!*lo || !*hi)
+    return false;
+  *lo = fold_build2 (PLUS_EXPR, cg->type, base, *lo);
+  *hi = fold_build2 (PLUS_EXPR, cg->type, base, *hi);
+  return true;
+}
+
+/* The condition under which the regenerated code may run: for every pair
+   of arrays of the model that may share storage, the byte ranges the
+   SCoP touches in them do not overlap.  boolean_true_node when there is
+   no such pair; NULL_TREE (and a failure) if a range cannot be
+   computed.  */
+tree
+ph_alias_check (struct codegen *cg)
+{
+  struct ph_scop *scop = cg->scop;
+  tree check = boolean_true_node;
+  isl_ast_build *build;
+
+  if (scop->n_alias == 0)
+    return check;
+  build = isl_ast_build_from_context (isl_set_copy (scop->context));
+  for (int i = 0; i < scop->n_alias && check; i++)
+    {
+      tree lo_a, hi_a, lo_b, hi_b;
+      if (!touched_range (cg, build, scop->aliases[i].a, &lo_a, &hi_a)
+	  || !touched_range (cg, build, scop->aliases[i].b, &lo_b, &hi_b))
+	{
+	  check = NULL_TREE;
+	  break;
+	}
+      tree apart = fold_build2 (TRUTH_ORIF_EXPR, boolean_type_node,
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     hi_a, lo_b),
+				fold_build2 (LE_EXPR, boolean_type_node,
+					     hi_b, lo_a));
+      check = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, check,
+			   apart);
+    }
+  isl_ast_build_free (build);
+  if (!check)
+    ph_fail (cg->ext, "the address ranges of arrays that may overlap "
+	     "cannot be computed for a run-time check");
+  return check;
+}
+
+/* Put the region of CG in the false branch of a new condition "if
+   (CHECK)" on its entry edge; the true branch, an empty block, goes to
+   the exit block too.  Returns the edge into that block's successor,
+   on which the new code is generated.  */
+edge
+ph_version_region (struct codegen *cg, tree check)
+{
+  struct ph_extract *ext = cg->ext;
+  basic_block first = ext->entry->dest;
+  basic_block cond_bb = split_edge (ext->entry);
+  edge false_e = single_succ_edge (cond_bb);
+  edge true_e = make_edge (cond_bb, ext->exit_bb, EDGE_TRUE_VALUE);
+  gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
+  bool always = integer_onep (check);
+
+  gcc_assert (false_e->dest == first);
+  false_e->flags &= ~EDGE_FALLTHRU;
+  false_e->flags |= EDGE_FALSE_VALUE;
+  check = force_gimple_operand_gsi (&gsi, fold_convert (boolean_type_node,
+							 check),
+				    true, NULL_TREE, false,
+				    GSI_CONTINUE_LINKING);
+  gsi_insert_after (&gsi, gimple_build_cond (NE_EXPR, check,
+					     boolean_false_node, NULL_TREE,
+					     NULL_TREE), GSI_NEW_STMT);
+  true_e->probability = always ? profile_probability::always ()
+			       : profile_probability::likely ();
+  false_e->probability = true_e->probability.invert ();
+  ext->entry = single_pred_edge (cond_bb);
+
+  /* Placeholders on the new edge into the exit block, set at the end.  */
+  for (gphi_iterator pi = gsi_start_phis (ext->exit_bb); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree res = gimple_phi_result (pi.phi ());
+      add_phi_arg (pi.phi (), virtual_operand_p (res) ? gimple_vop (cfun)
+			       : build_zero_cst (TREE_TYPE (res)),
+		   true_e, UNKNOWN_LOCATION);
+    }
+  basic_block start = split_edge (true_e);
+  set_immediate_dominator (CDI_DOMINATORS, ext->exit_bb,
+			   recompute_dominator (CDI_DOMINATORS, ext->exit_bb));
+  return single_succ_edge (start);
+}
+
+/* The values the original region leaves to the code after it, given by
+   the new code at the end of its path (edge LAST into the exit block):
+   the exit block's PHI arguments and the value scalars used later.  */
+void
+ph_connect_results (struct codegen *cg, edge last)
+{
+  struct ph_extract *ext = cg->ext;
+  basic_block end = split_edge (last);
+  gimple_stmt_iterator gsi = gsi_last_bb (end);
+  gimple *mark = gimple_build_nop ();
+
+  gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
+  last = single_succ_edge (end);
+  for (gphi_iterator pi = gsi_start_phis (ext->exit_bb); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree res = gimple_phi_result (pi.phi ());
+      int p = ph_scalar_index (cg, res, PH_ARRAY_PHI);
+      if (p >= 0)
+	SET_PHI_ARG_DEF (pi.phi (), last->dest_idx,
+			 ph_load_scalar (cg, p, &gsi, TREE_TYPE (res)));
+    }
+  for (int i = 0; i < cg->scop->n_array; i++)
+    {
+      tree name = ext->array_bases[i];
+      if (cg->scop->arrays[i].kind != PH_ARRAY_VALUE)
+	continue;
+      imm_use_iterator ui;
+      use_operand_p use_p;
+      bool used_after = false;
+      FOR_EACH_IMM_USE_FAST (use_p, ui, name)
+	{
+	  gimple *use = USE_STMT (use_p);
+	  if (!is_gimple_debug (use) && gimple_bb (use) != end
+	      && !ph_in_region (ext, gimple_bb (use))
+	      && !(gimple_bb (use) == ext->exit_bb
+		   && gimple_code (use) == GIMPLE_PHI))
+	    used_after = true;
+	}
+      if (!used_after)
+	continue;
+      tree value = ph_load_scalar (cg, i, &gsi, TREE_TYPE (name));
+      gimple *load = SSA_NAME_DEF_STMT (value);
+      create_new_def_for (name, load, gimple_assign_lhs_ptr (load));
+      release_ssa_name (value);
+    }
+  gsi_remove (&gsi, true);
+}
