@@ -58,6 +58,12 @@ main (void)
   unit_check ("calls with the statement's coordinates",
 	      text && strstr (text, "S(c0, c2);")
 	      && strstr (text, "T();"), text);
+  {
+    isl_ast_node *node = ph_ast_generate (scop);
+    unit_check ("the generator supports the AST",
+		node && ph_ast_supported (node), NULL);
+    isl_ast_node_free (node);
+  }
   unit_check ("program order kept",
 	      text && strstr (text, "S(c0, c2);") < strstr (text, "T();"),
 	      text);
