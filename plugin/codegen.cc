@@ -106,7 +106,7 @@ ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e)
 	isl_id *id = isl_ast_expr_id_get_id (e);
 	tree res = iterator_value (cg, id);
 	if (!res)
-	  res = fold_convert (type, (tree) isl_id_get_user (id));
+	  res = fold_convert (type, ph_param_value (cg->ext, id));
 	isl_id_free (id);
 	return res;
       }
@@ -245,9 +245,16 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   edge true_e = ph_branch_edge (next_e->dest, true);
   set_branch_probability (next_e->dest, profile_probability::likely ());
   tree var = create_tmp_var (cg->type, "ph_iv");
-  class loop *new_loop = create_empty_loop_on_edge (true_e, lb, stride, ub,
-						    var, &iv, &iv_after,
-						    loop);
+  /* The loop goes on while the counter before its step is below the
+     bound it is given: below UB - STRIDE + 1, so that the next value is
+     at most UB (a tile loop's stride is the tile size).  */
+  tree last_start = fold_build2 (PLUS_EXPR, cg->type,
+				 fold_build2 (MINUS_EXPR, cg->type, ub,
+					      stride),
+				 build_int_cst (cg->type, 1));
+  class loop *new_loop = create_empty_loop_on_edge (true_e, lb, stride,
+						    last_start, var, &iv,
+						    &iv_after, loop);
   set_branch_probability (single_exit (new_loop)->src,
 			  profile_probability::likely ());
   edge to_body = single_succ_edge (new_loop->header);
