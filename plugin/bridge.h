@@ -119,6 +119,12 @@ struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
 				 class loop *first, class loop *last,
 				 isl_ctx *ctx);
 void ph_extract_release (struct ph_extract *ext);
+/* The value of the parameter ID of EXT's SCoP, or NULL_TREE; and the
+   basic block of the statement ID in FUN.  The ids carry no user
+   pointer, so that a schedule parsed from isl text names the same
+   ids.  */
+tree ph_param_value (const struct ph_extract *ext, isl_id *id);
+basic_block ph_statement_block (function *fun, isl_id *id);
 
 /* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST.
    False, with a reason, if it cannot; the function is then unchanged.  */

@@ -457,7 +457,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
 {
   isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
   isl_id *id = isl_ast_expr_id_get_id (id_expr);
-  basic_block bb = (basic_block) isl_id_get_user (id);
+  basic_block bb = ph_statement_block (cfun, id);
   basic_block new_bb = split_edge (next_e);
 
   cg->last_user = bb;

@@ -114,7 +114,7 @@ ph_param_id (struct ph_extract *ext, tree name)
       snprintf (unique, sizeof unique, "%s_%d", base, k);
     }
   ext->params.safe_push (name);
-  ext->param_ids.safe_push (isl_id_alloc (ext->ctx, unique, name));
+  ext->param_ids.safe_push (isl_id_alloc (ext->ctx, unique, NULL));
   return isl_id_copy (ext->param_ids.last ());
 }
 
@@ -392,7 +392,7 @@ extract (struct ph_extract *ext)
 	  break;
 	}
       snprintf (name, sizeof name, "S_%d", bb->index);
-      isl_id *id = isl_id_alloc (ext->ctx, name, bb);
+      isl_id *id = isl_id_alloc (ext->ctx, name, NULL);
       ok = ph_add_block_accesses (ext, bb, dom, id, &any);
       if (ok && any)
 	{
@@ -483,4 +483,28 @@ ph_extract_release (struct ph_extract *ext)
     BITMAP_FREE (ext->in_region);
   ph_scop_free (ext->scop);
   ext->scop = NULL;
+}
+
+/* The value of the parameter ID of EXT's SCoP, or NULL_TREE when ID is
+   not one.  Parameter and statement ids carry no user pointer: a
+   schedule read back from isl text (the scheduler runs in a child
+   process) then names the very same ids.  */
+tree
+ph_param_value (const struct ph_extract *ext, isl_id *id)
+{
+  for (unsigned i = 0; i < ext->param_ids.length (); i++)
+    if (ext->param_ids[i] == id)
+      return ext->params[i];
+  return NULL_TREE;
+}
+
+/* The basic block of the statement ID ("S_<block index>") in FUN.  */
+basic_block
+ph_statement_block (function *fun, isl_id *id)
+{
+  const char *name = isl_id_get_name (id);
+
+  if (!name || name[0] != 'S' || name[1] != '_')
+    return NULL;
+  return BASIC_BLOCK_FOR_FN (fun, atoi (name + 2));
 }
