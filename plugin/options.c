@@ -15,7 +15,11 @@
 enum ph_option_kind
 {
   PH_OPTION_FLAG,	/* No value; sets the field to 1.  */
-  PH_OPTION_COUNT	/* A non-negative whole number in [min, max].  */
+  PH_OPTION_COUNT,	/* A non-negative whole number in [min, max].  */
+  PH_OPTION_SIZES,	/* A comma-separated list of whole numbers in
+			   [min, max]; one number means all dimensions.  */
+  PH_OPTION_CHOICE	/* One of the words of CHOICES; the field is its
+			   index.  */
 };
 
 struct ph_option
@@ -26,36 +30,60 @@ struct ph_option
   long default_value;
   long min, max;
   const char *help;
+  const char *const *choices;	/* For PH_OPTION_CHOICE: NULL ended.  */
 };
+
+/* The words of fuse=, in the order of enum ph_fuse.  */
+static const char *const fuse_choices[] = { "max", "min", "smart", NULL };
 
 #define FIELD(f) offsetof (struct ph_options, f)
 
 static const struct ph_option option_table[] = {
   { "disable", PH_OPTION_FLAG, FIELD (disable), 0, 0, 1,
-    "do not run the pass; the plugin loads and does nothing" },
+    "do not run the pass; the plugin loads and does nothing", NULL },
   { "help", PH_OPTION_FLAG, FIELD (help), 0, 0, 1,
-    "print this table on standard error" },
+    "print this table on standard error", NULL },
   { "version", PH_OPTION_FLAG, FIELD (version), 0, 0, 1,
     "print the plugin's version, the GCC it was built for and the isl "
-    "version on standard error (standard output may be the assembly)" },
+    "version on standard error (standard output may be the assembly)", NULL },
   { "dump", PH_OPTION_FLAG, FIELD (dump), 0, 0, 1,
     "write the model of every SCoP, in isl text, to the dump file "
-    "NAME.NNNt.polyhedral beside GCC's own dumps" },
+    "NAME.NNNt.polyhedral beside GCC's own dumps", NULL },
   { "identity", PH_OPTION_FLAG, FIELD (identity), 0, 0, 1,
     "regenerate every SCoP from its original schedule (tests the round "
-    "trip through isl and code generation)" },
+    "trip through isl and code generation)", NULL },
   { "max-operations", PH_OPTION_COUNT, FIELD (max_operations), 5000000, 0,
     LONG_MAX,
     "isl operations allowed for one SCoP (0: no limit); past it the SCoP "
-    "is left as it was" },
+    "is left as it was", NULL },
   { "max-params", PH_OPTION_COUNT, FIELD (max_params), 10, 0, 1000,
-    "refuse a SCoP with more parameters than this" },
+    "refuse a SCoP with more parameters than this", NULL },
   { "max-statements", PH_OPTION_COUNT, FIELD (max_statements), 200, 1,
-    100000, "refuse a SCoP with more statements than this" },
+    100000, "refuse a SCoP with more statements than this", NULL },
   { "max-depth", PH_OPTION_COUNT, FIELD (max_depth), 10, 1, 100,
-    "refuse a loop nest deeper than this" },
+    "refuse a loop nest deeper than this", NULL },
   { "max-arrays", PH_OPTION_COUNT, FIELD (max_arrays), 100, 1, 100000,
-    "refuse a SCoP that accesses more arrays and scalars than this" },
+    "refuse a SCoP that accesses more arrays and scalars than this", NULL },
+  { "no-tile", PH_OPTION_FLAG, FIELD (no_tile), 0, 0, 1,
+    "keep the computed schedule but do not tile it", NULL },
+  { "tile-size", PH_OPTION_SIZES, FIELD (tile_sizes), 32, 1, 1024,
+    "tile size of every dimension, or a list N,M,... from the outermost "
+    "dimension of a band (the last number repeats)", NULL },
+  { "l2-tile", PH_OPTION_COUNT, FIELD (l2_tile), 0, 0, 64,
+    "also tile the tile loops, by this factor, for the last-level cache "
+    "(0: one level of tiling)", NULL },
+  { "fuse", PH_OPTION_CHOICE, FIELD (fuse), PH_FUSE_SMART, 0, 2,
+    "loop fusion by the scheduler: max (schedule each connected component "
+    "of the dependence graph as a whole), min (keep strongly connected "
+    "components apart), smart (fuse components where the result keeps "
+    "deep permutable bands)", fuse_choices },
+  { "max-coefficient", PH_OPTION_COUNT, FIELD (max_coefficient), 4, 0, 1000,
+    "largest coefficient of a loop counter or parameter in a computed "
+    "schedule (0: no limit); bounds the skewing the scheduler may pick", NULL },
+  { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 2000, 0,
+    3600000, "milliseconds isl's scheduler may take for one SCoP, run in a "
+    "child process that is stopped past it (0: no limit, in the compiler's "
+    "own process); past it the SCoP is left as it was", NULL },
 };
 
 #define N_OPTIONS (sizeof option_table / sizeof option_table[0])
@@ -71,11 +99,59 @@ ph_options_init (struct ph_options *opts)
     {
       const struct ph_option *o = &option_table[i];
       char *field = (char *) opts + o->offset;
-      if (o->kind == PH_OPTION_FLAG)
-	*(int *) field = (int) o->default_value;
-      else
-	*(long *) field = o->default_value;
+      switch (o->kind)
+	{
+	case PH_OPTION_FLAG:
+	case PH_OPTION_CHOICE:
+	  *(int *) field = (int) o->default_value;
+	  break;
+	case PH_OPTION_COUNT:
+	  *(long *) field = o->default_value;
+	  break;
+	case PH_OPTION_SIZES:
+	  ((struct ph_sizes *) field)->n = 1;
+	  ((struct ph_sizes *) field)->size[0] = o->default_value;
+	  break;
+	}
     }
+}
+
+/* The tile size of dimension POS of a band: the POSth of the list, or
+   its last.  */
+long
+ph_sizes_get (const struct ph_sizes *sizes, int pos)
+{
+  return sizes->size[pos < sizes->n ? pos : sizes->n - 1];
+}
+
+/* How option O is spelled after its name: "", "=N", "=N,M,..." or
+   "=max|min|smart".  */
+static const char *
+value_spelling (const struct ph_option *o, char *buf, size_t size)
+{
+  size_t len = 0;
+  int i;
+
+  switch (o->kind)
+    {
+    case PH_OPTION_FLAG:
+      return "";
+    case PH_OPTION_COUNT:
+      return "=N";
+    case PH_OPTION_SIZES:
+      return "=N[,M...]";
+    case PH_OPTION_CHOICE:
+      for (i = 0; o->choices[i] && len < size; i++)
+	{
+	  int n = snprintf (buf + len, size - len, "%s%s", i ? "|" : "=",
+			    o->choices[i]);
+	  if (n < 0)
+	    break;
+	  len += (size_t) n;
+	}
+      return buf;
+    }
+  return "";
 }
 
 /* Write the names of all options, comma separated, into BUF.  */
@@ -87,9 +163,10 @@ list_option_names (char *buf, size_t size)
   buf[0] = '\0';
   for (i = 0; i < N_OPTIONS && len < size; i++)
     {
+      char value[64];
       int n = snprintf (buf + len, size - len, "%s%s%s", i ? ", " : "",
 			option_table[i].name,
-			option_table[i].kind == PH_OPTION_COUNT ? "=N" : "");
+			value_spelling (&option_table[i], value, sizeof value));
       if (n < 0)
 	break;
       len += (size_t) n;
@@ -123,6 +200,59 @@ parse_count (const struct ph_option *o, const char *value, long *result,
   return 0;
 }
 
+/* Parse VALUE, a comma-separated list of whole numbers of option O, into
+   *SIZES.  */
+static int
+parse_sizes (const struct ph_option *o, const char *value,
+	     struct ph_sizes *sizes, char *err, size_t err_size)
+{
+  struct ph_sizes parsed;
+  const char *p = value;
+
+  parsed.n = 0;
+  while (p && *p)
+    {
+      char *end;
+      long v;
+
+      errno = 0;
+      v = strtol (p, &end, 10);
+      if (end == p || errno || v < o->min || v > o->max
+	  || parsed.n == PH_MAX_TILE_SIZES || (*end && *end != ','))
+	break;
+      parsed.size[parsed.n++] = v;
+      if (!*end)
+	{
+	  *sizes = parsed;
+	  return 0;
+	}
+      p = end + 1;
+    }
+  snprintf (err, err_size, "option '%s' takes up to %d whole numbers "
+	    "from %ld to %ld separated by commas, not '%s'", o->name,
+	    PH_MAX_TILE_SIZES, o->min, o->max, value ? value : "");
+  return -1;
+}
+
+/* Parse VALUE, one of the words of option O, into *CHOICE.  */
+static int
+parse_choice (const struct ph_option *o, const char *value, int *choice,
+	      char *err, size_t err_size)
+{
+  char words[128];
+  int i;
+
+  for (i = 0; value && o->choices[i]; i++)
+    if (strcmp (value, o->choices[i]) == 0)
+      {
+	*choice = i;
+	return 0;
+      }
+  snprintf (err, err_size, "option '%s' takes one of %s, not '%s'", o->name,
+	    value_spelling (o, words, sizeof words) + 1, value ? value : "");
+  return -1;
+}
+
 /* Set the option KEY of OPTS from VALUE (NULL when absent).  */
 int
 ph_options_set (struct ph_options *opts, const char *key, const char *value,
@@ -148,6 +278,11 @@ ph_options_set (struct ph_options *opts, const char *key, const char *value,
 	  *(int *) field = 1;
 	  return 0;
 	}
+      if (o->kind == PH_OPTION_SIZES)
+	return parse_sizes (o, value, (struct ph_sizes *) field, err,
+			    err_size);
+      if (o->kind == PH_OPTION_CHOICE)
+	return parse_choice (o, value, (int *) field, err, err_size);
       return parse_count (o, value, (long *) field, err, err_size);
     }
   list_option_names (names, sizeof names);
@@ -160,8 +295,10 @@ ph_options_set (struct ph_options *opts, const char *key, const char *value,
 static const char *
 option_spelling (const struct ph_option *o, char *buf, size_t size)
 {
+  char value[64];
+
   snprintf (buf, size, "-fplugin-arg-polyhedral-%s%s", o->name,
-	    o->kind == PH_OPTION_COUNT ? "=N" : "");
+	    value_spelling (o, value, sizeof value));
   return buf;
 }
 
@@ -178,7 +315,9 @@ ph_options_print_help (FILE *out)
       const struct ph_option *o = &option_table[i];
       fprintf (out, "  %-40s %s", option_spelling (o, buf, sizeof buf),
 	       o->help);
-      if (o->kind == PH_OPTION_COUNT)
+      if (o->kind == PH_OPTION_CHOICE)
+	fprintf (out, " (default %s)", o->choices[o->default_value]);
+      else if (o->kind != PH_OPTION_FLAG)
 	fprintf (out, " (default %ld)", o->default_value);
       fputc ('\n', out);
     }
@@ -196,7 +335,9 @@ ph_options_print_markdown (FILE *out)
     {
       const struct ph_option *o = &option_table[i];
       fprintf (out, "| `%s` | ", option_spelling (o, buf, sizeof buf));
-      if (o->kind == PH_OPTION_COUNT)
+      if (o->kind == PH_OPTION_CHOICE)
+	fprintf (out, "%s", o->choices[o->default_value]);
+      else if (o->kind != PH_OPTION_FLAG)
 	fprintf (out, "%ld", o->default_value);
       else
 	fprintf (out, "off");

@@ -11,6 +11,24 @@
 extern "C" {
 #endif
 
+/* How much the scheduler fuses (fuse=).  */
+enum ph_fuse
+{
+  PH_FUSE_MAX,
+  PH_FUSE_MIN,
+  PH_FUSE_SMART
+};
+
+/* Most tile sizes a user can list.  */
+#define PH_MAX_TILE_SIZES 16
+
+/* A list of tile sizes, outermost first; the last one repeats.  */
+struct ph_sizes
+{
+  int n;
+  long size[PH_MAX_TILE_SIZES];
+};
+
 /* Values of every option after parsing; ph_options_init sets the
    defaults.  */
 struct ph_options
@@ -26,7 +44,16 @@ struct ph_options
   long max_statements;	/* Largest number of statements in a SCoP.  */
   long max_depth;	/* Deepest loop nest in a SCoP.  */
   long max_arrays;	/* Largest number of arrays in a SCoP.  */
+  int no_tile;		/* Schedule, but do not tile.  */
+  struct ph_sizes tile_sizes;	/* Of the first level of tiles.  */
+  long l2_tile;		/* Factor of a second level of tiles, or 0.  */
+  int fuse;		/* An enum ph_fuse.  */
+  long max_coefficient;	/* Bound on schedule coefficients, or 0.  */
+  long max_schedule_time;	/* Milliseconds for isl's scheduler, or 0.  */
 };
+
+/* The tile size of dimension POS of a band under SIZES.  */
+long ph_sizes_get (const struct ph_sizes *sizes, int pos);
 
 void ph_options_init (struct ph_options *opts);
 
