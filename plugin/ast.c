@@ -26,16 +26,16 @@ separate_band (isl_schedule_node *node, void *user)
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));
 }
 
-/* The AST of SCOP's schedule, built under its context.  */
+/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's
+   context.  */
 isl_ast_node *
-ph_ast_generate (const struct ph_scop *scop)
+ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule)
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  isl_schedule *schedule;
 
   schedule = isl_schedule_map_schedule_node_bottom_up
-	       (isl_schedule_copy (scop->schedule), &separate_band, NULL);
+	       (isl_schedule_copy (schedule), &separate_band, NULL);
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
   node = isl_ast_build_node_from_schedule (build, schedule);
   isl_ast_build_free (build);

@@ -23,6 +23,7 @@
 
 #include "polyhedral/ctx.h"
 #include "polyhedral/ast.h"
+#include "polyhedral/optimize.h"
 #include "bridge.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
@@ -160,17 +161,74 @@ detect_in (function *fun, class loop *parent, int *pos,
     }
 }
 
-/* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of its
-   schedule, and report it.  Whether the function changed.  */
+/* Describe in BUF (of SIZE) what REPORT says was done to a SCoP:
+   "interchanged, tiled 32x32, ...".  */
+static void
+describe_transform (const struct ph_optimize_report *report, char *buf,
+		    size_t size)
+{
+  size_t len = 0;
+
+  buf[0] = '\0';
+#define PH_APPEND(...)							\
+  do									\
+    {									\
+      if (len < size)							\
+	len += snprintf (buf + len, size - len, __VA_ARGS__);		\
+    }									\
+  while (0)
+  if (report->n_fused)
+    PH_APPEND ("%sfused %d statements", len ? ", " : "", report->n_fused);
+  if (report->interchanged)
+    PH_APPEND ("%sinterchanged", len ? ", " : "");
+  if (report->skewed)
+    PH_APPEND ("%sskewed", len ? ", " : "");
+  if (report->tile.n_tiled)
+    PH_APPEND ("%stiled %s", len ? ", " : "", report->tile.sizes);
+  if (report->tile.n_tiled > 1)
+    PH_APPEND (" (%d bands)", report->tile.n_tiled);
+  if (report->tile.n_wavefront)
+    PH_APPEND ("%sskewed for wavefront", len ? ", " : "");
+  if (!len)
+    PH_APPEND ("rescheduled");
+#undef PH_APPEND
+}
+
+/* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
+   new schedule (the original one in identity mode), and report it.
+   Whether the function changed.  */
 static bool
 regenerate (function *fun, class loop *first, class loop *last)
 {
   struct attempt a;
+  struct ph_optimize_report report;
+  isl_schedule *schedule = NULL;
   bool changed = false;
+  char what[256];
 
+  memset (&report, 0, sizeof report);
+  snprintf (what, sizeof what, "regenerated from its original schedule");
   if (attempt_region (fun, first, last, &a))
     {
-      isl_ast_node *ast = ph_ast_generate (a.scop);
+      if (ph_opts.identity)
+	schedule = isl_schedule_copy (a.scop->schedule);
+      else
+	{
+	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
+	  if (!schedule)
+	    {
+	      if (dump_enabled_p ())
+		dump_printf_loc (MSG_MISSED_OPTIMIZATION,
+				 find_loop_location (first),
+				 "polyhedral: SCoP not transformed: %s\n",
+				 report.why);
+	      attempt_release (&a);
+	      return false;
+	    }
+	  describe_transform (&report, what, sizeof what);
+	}
+      isl_ast_node *ast = ph_ast_generate (a.scop, schedule);
+      isl_schedule_free (schedule);
       if (!ast)
 	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
       else
@@ -189,14 +247,12 @@ regenerate (function *fun, class loop *first, class loop *last)
     {
       if (changed && a.scop->n_alias)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: SCoP regenerated from its original "
-			 "schedule, with a run-time check that %d pair%s of "
-			 "arrays do not overlap\n", a.scop->n_alias,
-			 a.scop->n_alias == 1 ? "" : "s");
+			 "polyhedral: SCoP %s, with a run-time check that %d "
+			 "pair%s of arrays do not overlap\n", what,
+			 a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
       else if (changed)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: SCoP regenerated from its original "
-			 "schedule\n");
+			 "polyhedral: SCoP %s\n", what);
       else
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
 			 "polyhedral: SCoP not regenerated: %s\n", a.ext.why);
@@ -277,7 +333,7 @@ polyhedral_pass::execute (function *fun)
   free (pos);
 
   unsigned todo = 0;
-  for (unsigned i = 0; ph_opts.identity && i < found.length (); i += 2)
+  for (unsigned i = 0; i < found.length (); i += 2)
     if (regenerate (fun, found[i], found[i + 1]))
       {
 	/* The next SCoP is found again in the changed function.  */

@@ -13,11 +13,13 @@
 extern "C" {
 #endif
 
-/* The AST of SCOP's schedule under its context, or NULL.  Each user node
+/* The AST of SCHEDULE, a schedule of SCOP (its original one or a new
+   one), under SCOP's context, or NULL.  Each user node
    is a call whose first argument is the statement's tuple id and whose
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  */
-isl_ast_node *ph_ast_generate (const struct ph_scop *scop);
+isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
+			       isl_schedule *schedule);
 
 /* Whether the AST expression E, or every node and expression of NODE,
    uses only what the GIMPLE generator supports: for loops bounded from

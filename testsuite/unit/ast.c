@@ -18,7 +18,7 @@ ast_text (struct ph_scop *scop)
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
-  isl_ast_node *node = ph_ast_generate (scop);
+  isl_ast_node *node = ph_ast_generate (scop, scop->schedule);
 
   if (node)
     ph_ast_dump (out, node);
@@ -59,7 +59,7 @@ main (void)
 	      text && strstr (text, "S(c0, c2);")
 	      && strstr (text, "T();"), text);
   {
-    isl_ast_node *node = ph_ast_generate (scop);
+    isl_ast_node *node = ph_ast_generate (scop, scop->schedule);
     unit_check ("the generator supports the AST",
 		node && ph_ast_supported (node), NULL);
     isl_ast_node_free (node);

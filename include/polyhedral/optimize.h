@@ -1,0 +1,44 @@
+/* The optimiser's driver: dependences, a new schedule, its legality
+   check and tiling, with what was done described for the remarks.  */
+
+#ifndef POLYHEDRAL_OPTIMIZE_H
+#define POLYHEDRAL_OPTIMIZE_H
+
+#include <stdio.h>
+#include <isl/schedule.h>
+
+#include "polyhedral/options.h"
+#include "polyhedral/scop.h"
+#include "polyhedral/tile.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What ph_optimize did to a SCoP.  */
+struct ph_optimize_report
+{
+  int interchanged;	/* Some statement's loops run in another order.  */
+  int skewed;		/* Some loop runs along a combination of the
+			   original counters.  */
+  int n_fused;		/* Statements of different original nests that
+			   now share their outermost loop.  */
+  struct ph_tile_report tile;
+  char why[200];	/* When ph_optimize returns NULL: the reason.  */
+};
+
+/* A better schedule for SCOP under OPTS, checked against its
+   dependences, or NULL when there is none (the reason in REPORT->why:
+   no change worth making, the scheduler failed or ran out of
+   operations, or the legality check refused the result).  The
+   dependences, the computed schedule and the legality check go to DUMP
+   when it is not NULL, in isl text.  */
+isl_schedule *ph_optimize (const struct ph_scop *scop,
+			   const struct ph_options *opts, FILE *dump,
+			   struct ph_optimize_report *report);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,55 @@
+/* Tiling the permutable bands of a schedule, and skewing tiles into
+   wavefronts.  */
+
+#ifndef POLYHEDRAL_TILE_H
+#define POLYHEDRAL_TILE_H
+
+#include <isl/schedule.h>
+
+#include "polyhedral/options.h"
+#include "polyhedral/scop.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* What ph_schedule_tile did, for the remarks.  */
+struct ph_tile_report
+{
+  int n_tiled;		/* Bands tiled.  */
+  char sizes[96];	/* Tile sizes of the first band tiled: "32x32".  */
+  int n_wavefront;	/* Bands skewed so that an inner loop is
+			   parallel.  */
+};
+
+/* Move, in every permutable band of SCHEDULE (of SCOP), the member that
+   most accesses walk with stride one (only their last subscript moves,
+   by one) innermost, so that the innermost loop is the one GCC's
+   vectorizer takes; any order of a permutable band is legal.  Takes
+   SCHEDULE; NULL on an isl failure.  */
+isl_schedule *ph_schedule_order_for_vectors (isl_schedule *schedule,
+					     const struct ph_scop *scop);
+
+/* Tile every permutable band of SCHEDULE (of SCOP) that has at least two
+   members and reuse along a member other than its innermost one, with
+   the sizes of OPTS (and a second level of tiles when OPTS asks); then
+   skew the tile loops of a band whose members all carry dependences into
+   a wavefront, so that the second tile loop is parallel.  (Point loops
+   are never skewed: a diagonal inner loop defeats the vectorizer.)
+   Takes SCHEDULE; NULL on an isl failure.  */
+isl_schedule *ph_schedule_tile (isl_schedule *schedule,
+				const struct ph_scop *scop,
+				const struct ph_options *opts,
+				struct ph_tile_report *report);
+
+/* Skew the band NODE of at least two permutable members, none of them
+   coincident, into a wavefront: its first member becomes the sum of the
+   first two, after which the second member carries no dependence that
+   the first does not.  Returns the new band.  */
+isl_schedule_node *ph_band_wavefront (isl_schedule_node *node);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

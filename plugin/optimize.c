@@ -1,0 +1,267 @@
+/* The optimiser's driver (see optimize.h).  */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/printer.h>
+#include <isl/schedule_node.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include "polyhedral/ctx.h"
+#include "polyhedral/deps.h"
+#include "polyhedral/optimize.h"
+#include "polyhedral/schedule.h"
+
+/* Callback of isl_union_map_foreach_map: note in the report USER whether
+   the time map MAP of one statement runs its counters in another order
+   than the original (interchange) or along a combination of them
+   (skewing).  A map that is not one affine function is left out.  */
+static isl_stat
+describe_statement (isl_map *map, void *user)
+{
+  struct ph_optimize_report *report = user;
+  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map (map);
+  isl_multi_aff *ma;
+  isl_size n_in, n_out;
+  int last = -1;
+
+  if (!pma)
+    return isl_stat_error;
+  if (isl_pw_multi_aff_n_piece (pma) != 1)
+    {
+      isl_pw_multi_aff_free (pma);
+      return isl_stat_ok;
+    }
+  ma = isl_pw_multi_aff_as_multi_aff
+	 (isl_pw_multi_aff_gist (pma, isl_pw_multi_aff_domain
+					(isl_pw_multi_aff_copy (pma))));
+  n_in = isl_multi_aff_dim (ma, isl_dim_in);
+  n_out = isl_multi_aff_dim (ma, isl_dim_out);
+  for (isl_size i = 0; i < n_out; i++)
+    {
+      isl_aff *aff = isl_multi_aff_get_at (ma, i);
+      int n_used = 0, used = -1;
+
+      for (isl_size k = 0; k < n_in; k++)
+	{
+	  isl_val *c = isl_aff_get_coefficient_val (aff, isl_dim_in, k);
+	  if (c && !isl_val_is_zero (c))
+	    {
+	      n_used++;
+	      used = k;
+	      if (!isl_val_is_one (c))
+		report->skewed = 1;
+	    }
+	  isl_val_free (c);
+	}
+      isl_aff_free (aff);
+      if (n_used > 1)
+	report->skewed = 1;
+      else if (n_used == 1 && used < last)
+	report->interchanged = 1;
+      if (n_used == 1)
+	last = used;
+    }
+  isl_multi_aff_free (ma);
+  return isl_stat_ok;
+}
+
+/* The groups of statement instances of SCHEDULE that share an outermost
+   loop: the filters of a sequence or set at the root, or the whole
+   domain under a band.  */
+static isl_union_set_list *
+outer_groups (isl_schedule *schedule)
+{
+  isl_schedule_node *node = isl_schedule_get_root (schedule);
+  isl_union_set_list *groups;
+  enum isl_schedule_node_type type;
+
+  node = isl_schedule_node_child (node, 0);
+  type = isl_schedule_node_get_type (node);
+  groups = isl_union_set_list_alloc (isl_schedule_get_ctx (schedule), 1);
+  if (type == isl_schedule_node_sequence || type == isl_schedule_node_set)
+    {
+      isl_size n = isl_schedule_node_n_children (node);
+      for (isl_size i = 0; i < n; i++)
+	{
+	  isl_schedule_node *kid = isl_schedule_node_get_child (node, i);
+	  groups = isl_union_set_list_add
+		     (groups, isl_schedule_node_filter_get_filter (kid));
+	  isl_schedule_node_free (kid);
+	}
+    }
+  else
+    groups = isl_union_set_list_add (groups,
+				     isl_schedule_get_domain (schedule));
+  isl_schedule_node_free (node);
+  return groups;
+}
+
+/* The number of statements of NEW_SCHEDULE that share their outermost
+   loop with a statement from another outermost nest of OLD_SCHEDULE.  */
+static int
+count_fused (isl_schedule *old_schedule, isl_schedule *new_schedule)
+{
+  isl_union_set_list *before = outer_groups (old_schedule);
+  isl_union_set_list *after = outer_groups (new_schedule);
+  isl_size n_before = isl_union_set_list_n_union_set (before);
+  isl_size n_after = isl_union_set_list_n_union_set (after);
+  int n_fused = 0;
+
+  for (isl_size i = 0; i < n_after; i++)
+    {
+      isl_union_set *group = isl_union_set_list_get_at (after, i);
+      int n_sources = 0;
+
+      for (isl_size k = 0; k < n_before; k++)
+	{
+	  isl_union_set *common = isl_union_set_intersect
+	    (isl_union_set_copy (group),
+	     isl_union_set_list_get_at (before, k));
+	  n_sources += isl_union_set_is_empty (common) == isl_bool_false;
+	  isl_union_set_free (common);
+	}
+      if (n_sources > 1)
+	n_fused += isl_union_set_n_set (group);
+      isl_union_set_free (group);
+    }
+  isl_union_set_list_free (before);
+  isl_union_set_list_free (after);
+  return n_fused;
+}
+
+/* Print the schedule SCHEDULE to DUMP after LABEL, in isl's YAML.  */
+static void
+dump_schedule (FILE *dump, const char *label, isl_schedule *schedule)
+{
+  isl_printer *p;
+
+  fprintf (dump, "%s:\n", label);
+  p = isl_printer_to_file (isl_schedule_get_ctx (schedule), dump);
+  p = isl_printer_set_yaml_style (p, ISL_YAML_STYLE_BLOCK);
+  p = isl_printer_print_schedule (p, schedule);
+  isl_printer_free (p);
+  fprintf (dump, "\n");
+}
+
+/* Whether the SCHEDULE orders every instance of SCOP as the original
+   schedule does, dimension by dimension.  */
+static isl_bool
+same_order (const struct ph_scop *scop, isl_schedule *schedule)
+{
+  isl_union_map *old_time = ph_schedule_flat_map (scop->schedule);
+  isl_union_map *new_time = ph_schedule_flat_map (schedule);
+  isl_bool same = isl_union_map_is_equal (old_time, new_time);
+
+  isl_union_map_free (old_time);
+  isl_union_map_free (new_time);
+  return same;
+}
+
+/* Whether SCHEDULE schedules exactly the instances of SCOP: a schedule
+   that lost some (as one whose statement ids differ would) must never
+   reach code generation, which would drop them.  */
+static int
+covers_domain (const struct ph_scop *scop, isl_schedule *schedule)
+{
+  isl_union_set *domain = isl_schedule_get_domain (schedule);
+  isl_bool same = isl_union_set_is_equal (domain, scop->domain);
+
+  isl_union_set_free (domain);
+  return same == isl_bool_true;
+}
+
+/* Fill REPORT->why and return NULL.  */
+static isl_schedule *
+give_up (struct ph_optimize_report *report, const char *why,
+	 const struct ph_scop *scop)
+{
+  const char *msg = isl_ctx_last_error_msg (scop->ctx);
+
+  if (ph_ctx_out_of_operations (scop->ctx))
+    why = "isl operation budget hit (max-operations)";
+  else if (msg && isl_ctx_last_error (scop->ctx) != isl_error_none)
+    {
+      snprintf (report->why, sizeof report->why, "%s (isl: %s)", why, msg);
+      return NULL;
+    }
+  snprintf (report->why, sizeof report->why, "%s", why);
+  return NULL;
+}
+
+/* Optimise SCOP (see optimize.h).  */
+isl_schedule *
+ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
+	     FILE *dump, struct ph_optimize_report *report)
+{
+  struct ph_deps *deps;
+  isl_schedule *schedule;
+  isl_union_map *time, *wrong;
+  isl_bool same, legal;
+  int timed_out;
+
+  memset (report, 0, sizeof *report);
+  deps = ph_deps_compute (scop);
+  if (!deps)
+    return give_up (report, "dependence analysis failed", scop);
+  if (dump)
+    ph_deps_dump (dump, deps);
+  schedule = ph_schedule_compute (scop, deps, opts, &timed_out);
+  if (!schedule)
+    {
+      ph_deps_free (deps);
+      return give_up (report, timed_out
+			      ? "the scheduler ran out of time "
+				"(max-schedule-time)"
+			      : "the scheduler found no schedule", scop);
+    }
+  schedule = ph_schedule_order_for_vectors (schedule, scop);
+  if (schedule && !covers_domain (scop, schedule))
+    schedule = isl_schedule_free (schedule);
+  if (!schedule)
+    {
+      ph_deps_free (deps);
+      return give_up (report, "the scheduler's bands could not be "
+			      "reordered", scop);
+    }
+  time = isl_schedule_get_map (schedule);
+  if (time)
+    isl_union_map_foreach_map (time, &describe_statement, report);
+  isl_union_map_free (time);
+  report->n_fused = count_fused (scop->schedule, schedule);
+  same = same_order (scop, schedule);
+  schedule = ph_schedule_tile (schedule, scop, opts, &report->tile);
+  if (schedule && dump)
+    dump_schedule (dump, "new schedule", schedule);
+  wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;
+  legal = wrong ? isl_union_map_is_empty (wrong) : isl_bool_error;
+  if (dump && legal == isl_bool_false)
+    {
+      char *text = isl_union_map_to_str (wrong);
+      fprintf (dump, "violated dependences: %s\n", text ? text : "?");
+      free (text);
+    }
+  isl_union_map_free (wrong);
+  ph_deps_free (deps);
+  if (legal != isl_bool_true)
+    {
+      isl_schedule_free (schedule);
+      return give_up (report, legal == isl_bool_false
+			      ? "the legality check refused the new schedule"
+			      : "the legality check failed", scop);
+    }
+  /* Skewing and reversal pay only through the tiling they enable.  */
+  if (report->tile.n_tiled == 0
+      && (same == isl_bool_true
+	  || (!report->interchanged && !report->n_fused)))
+    {
+      isl_schedule_free (schedule);
+      return give_up (report, "no profitable change: the original schedule "
+			      "is kept", scop);
+    }
+  return schedule;
+}

@@ -1,0 +1,270 @@
+/* isl's scheduler, set up the way Pluto schedules, and an independent
+   check of any schedule against the dependences.  */
+
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/wait.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/schedule.h>
+#include <isl/space.h>
+#include <isl/union_set.h>
+
+#include "polyhedral/schedule.h"
+
+/* Set the scheduler's options of CTX from OPTS.  Like Pluto, look for
+   deep permutable bands first (they can be tiled, and skewed tiles give
+   parallel wavefronts) rather than for a parallel outermost dimension:
+   isl's outer coincidence option would turn a stencil into a diagonal
+   sweep with no locality.  fuse=max schedules each connected component
+   as a whole, fuse=min keeps strongly connected components apart, and
+   fuse=smart lets isl's clustering fuse components where the result
+   keeps its bands.  */
+static void
+set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
+{
+  isl_options_set_schedule_outer_coincidence (ctx, 0);
+  isl_options_set_schedule_whole_component (ctx, opts->fuse == PH_FUSE_MAX);
+  isl_options_set_schedule_serialize_sccs (ctx, opts->fuse == PH_FUSE_MIN);
+  isl_options_set_schedule_maximize_band_depth (ctx, 1);
+  isl_options_set_schedule_max_coefficient
+    (ctx, opts->max_coefficient ? (int) opts->max_coefficient : -1);
+  isl_options_set_schedule_max_constant_term (ctx, -1);
+}
+
+/* REL simplified for the scheduler, only ever growing (a schedule legal
+   for the result is legal for REL): the constraints that SCOP's context
+   implies, and those with integer divisions, dropped.  The context's
+   type ranges and the exact model of unsigned wrap-around bring
+   constants of 2^31 and 2^32, on which isl's LP solver runs for
+   minutes.  */
+static isl_union_map *
+simplify_for_scheduler (isl_union_map *rel, const struct ph_scop *scop)
+{
+  rel = isl_union_map_gist_params (rel, isl_set_copy (scop->context));
+  return isl_union_map_remove_divs (rel);
+}
+
+/* Run isl's scheduler on SC (taken) in a child process, for at most
+   LIMIT_MS milliseconds, and read its schedule back in CTX.  isl bounds
+   most of its work by counting operations, but not the LP solving of
+   the scheduler, which on some dependences (a 3-D stencil's) runs for
+   minutes: a compiler must not hang, so the work runs where it can be
+   stopped.  *TIMED_OUT says whether it had to be.  */
+static isl_schedule *
+compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
+		 int *timed_out)
+{
+  int fds[2];
+  pid_t pid;
+  char *text = NULL;
+  size_t len = 0, size = 0;
+  isl_schedule *schedule = NULL;
+  struct timespec start, now;
+  int status, done = 0;
+
+  *timed_out = 0;
+  if (pipe (fds) < 0)
+    {
+      isl_schedule_constraints_free (sc);
+      return NULL;
+    }
+  fflush (NULL);
+  pid = fork ();
+  if (pid == 0)
+    {
+      isl_schedule *s;
+      char *out;
+      size_t n, off = 0;
+
+      close (fds[0]);
+      s = isl_schedule_constraints_compute_schedule (sc);
+      out = s ? isl_schedule_to_str (s) : NULL;
+      n = out ? strlen (out) : 0;
+      while (off < n)
+	{
+	  ssize_t w = write (fds[1], out + off, n - off);
+	  if (w <= 0)
+	    _exit (1);
+	  off += (size_t) w;
+	}
+      _exit (out ? 0 : 1);
+    }
+  isl_schedule_constraints_free (sc);
+  close (fds[1]);
+  if (pid < 0)
+    {
+      close (fds[0]);
+      return NULL;
+    }
+  clock_gettime (CLOCK_MONOTONIC, &start);
+  while (!done)
+    {
+      struct pollfd pfd = { fds[0], POLLIN, 0 };
+      long elapsed;
+      ssize_t r;
+
+      clock_gettime (CLOCK_MONOTONIC, &now);
+      elapsed = (now.tv_sec - start.tv_sec) * 1000
+		+ (now.tv_nsec - start.tv_nsec) / 1000000;
+      if (elapsed >= limit_ms)
+	{
+	  *timed_out = 1;
+	  break;
+	}
+      if (poll (&pfd, 1, (int) (limit_ms - elapsed)) <= 0)
+	continue;
+      if (len + 4096 + 1 > size)
+	{
+	  char *bigger = realloc (text, size = 2 * size + 4096 + 1);
+	  if (!bigger)
+	    break;
+	  text = bigger;
+	}
+      r = read (fds[0], text + len, size - len - 1);
+      if (r < 0 && errno == EINTR)
+	continue;
+      if (r <= 0)
+	done = 1;
+      else
+	len += (size_t) r;
+    }
+  close (fds[0]);
+  if (!done)
+    kill (pid, SIGKILL);
+  if (waitpid (pid, &status, 0) == pid && done && WIFEXITED (status)
+      && WEXITSTATUS (status) == 0 && text)
+    {
+      text[len] = '\0';
+      schedule = isl_schedule_read_from_str (ctx, text);
+    }
+  free (text);
+  return schedule;
+}
+
+/* A new schedule of SCOP under DEPS and OPTS, computed on simplified
+   dependences and domain (see simplify_for_scheduler) and without the
+   context; the legality check then tests it on the exact ones.  The
+   schedule's domain is cut back to the exact one: code generation must
+   not run instances that the simplified domain added.  With a time
+   limit in OPTS, *TIMED_OUT says whether the scheduler ran out of it.  */
+isl_schedule *
+ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
+		     const struct ph_options *opts, int *timed_out)
+{
+  isl_schedule_constraints *sc;
+  isl_union_map *all = simplify_for_scheduler (ph_deps_all (deps), scop);
+  isl_union_map *flow = simplify_for_scheduler
+			  (isl_union_map_copy (deps->flow), scop);
+  isl_union_set *domain = isl_union_set_copy (scop->domain);
+  isl_schedule *schedule;
+
+  *timed_out = 0;
+  set_scheduler_options (scop->ctx, opts);
+  domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
+  sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
+  sc = isl_schedule_constraints_set_validity (sc, isl_union_map_copy (all));
+  sc = isl_schedule_constraints_set_coincidence (sc, all);
+  sc = isl_schedule_constraints_set_proximity (sc, flow);
+  if (opts->max_schedule_time > 0)
+    schedule = compute_bounded (scop->ctx, sc, opts->max_schedule_time,
+				timed_out);
+  else
+    schedule = isl_schedule_constraints_compute_schedule (sc);
+  return isl_schedule_intersect_domain (schedule,
+					isl_union_set_copy (scop->domain));
+}
+
+/* Callback of isl_union_map_foreach_map: the largest output dimension
+   so far in *USER.  */
+static isl_stat
+max_out_dim (isl_map *map, void *user)
+{
+  isl_size *max = user;
+  isl_size n = isl_map_dim (map, isl_dim_out);
+
+  isl_map_free (map);
+  if (n < 0)
+    return isl_stat_error;
+  if (n > *max)
+    *max = n;
+  return isl_stat_ok;
+}
+
+struct pad_data
+{
+  isl_size n_out;
+  isl_union_map *result;
+};
+
+/* Callback of isl_union_map_foreach_map: add MAP to the result of USER
+   with its time vector padded with zeros to the common length and its
+   range made anonymous.  */
+static isl_stat
+pad_map (isl_map *map, void *user)
+{
+  struct pad_data *data = user;
+  isl_size n = isl_map_dim (map, isl_dim_out);
+
+  if (n < 0)
+    {
+      isl_map_free (map);
+      return isl_stat_error;
+    }
+  map = isl_map_reset_tuple_id (map, isl_dim_out);
+  map = isl_map_add_dims (map, isl_dim_out, data->n_out - n);
+  for (isl_size i = n; i < data->n_out; i++)
+    map = isl_map_fix_si (map, isl_dim_out, i, 0);
+  data->result = isl_union_map_add_map (data->result, map);
+  return data->result ? isl_stat_ok : isl_stat_error;
+}
+
+/* SCHEDULE as a single-space map from instances to time.  */
+isl_union_map *
+ph_schedule_flat_map (isl_schedule *schedule)
+{
+  isl_union_map *map = isl_schedule_get_map (schedule);
+  struct pad_data data = { 0, NULL };
+
+  if (!map
+      || isl_union_map_foreach_map (map, &max_out_dim, &data.n_out) < 0)
+    return isl_union_map_free (map);
+  data.result = isl_union_map_empty (isl_union_map_get_space (map));
+  if (isl_union_map_foreach_map (map, &pad_map, &data) < 0)
+    data.result = isl_union_map_free (data.result);
+  isl_union_map_free (map);
+  return data.result;
+}
+
+/* The pairs of DEPS that SCHEDULE runs in the wrong order or at the same
+   time, as pairs of times.  Computed from the flat time map alone,
+   independently of how the scheduler or the tiler built SCHEDULE.  */
+isl_union_map *
+ph_schedule_violations (isl_schedule *schedule, const struct ph_deps *deps)
+{
+  isl_union_map *time = ph_schedule_flat_map (schedule);
+  isl_union_map *pairs = ph_deps_all (deps);
+  isl_size n_out = 0;
+  isl_space *space;
+
+  if (!time || isl_union_map_foreach_map (time, &max_out_dim, &n_out) < 0)
+    {
+      isl_union_map_free (time);
+      return isl_union_map_free (pairs);
+    }
+  pairs = isl_union_map_apply_domain (pairs, isl_union_map_copy (time));
+  pairs = isl_union_map_apply_range (pairs, time);
+  space = isl_space_set_alloc (isl_union_map_get_ctx (pairs), 0, n_out);
+  pairs = isl_union_map_intersect
+	    (pairs, isl_union_map_from_map (isl_map_lex_ge (space)));
+  return isl_union_map_coalesce (pairs);
+}

@@ -1,0 +1,391 @@
+/* Tiling of permutable bands, with the point loops innermost, and
+   wavefront skewing of bands that have no parallel member.  */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/schedule_node.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include "polyhedral/tile.h"
+
+struct tile_data
+{
+  const struct ph_scop *scop;
+  const struct ph_options *opts;
+  struct ph_tile_report *report;
+};
+
+/* Pairs of band points of NODE, in SCOP, whose statement instances touch
+   the same element of some array.  */
+static isl_union_map *
+band_reuse_pairs (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_union_set *domain = isl_schedule_node_get_domain (node);
+  isl_union_map *band, *access, *same;
+
+  band = isl_schedule_node_band_get_partial_schedule_union_map (node);
+  band = isl_union_map_intersect_domain (band,
+					 isl_union_set_copy (domain));
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  access = isl_union_map_intersect_domain (access, domain);
+  same = isl_union_map_reverse (isl_union_map_copy (access));
+  same = isl_union_map_apply_range (access, same);
+  same = isl_union_map_apply_domain (same, isl_union_map_copy (band));
+  return isl_union_map_apply_range (same, band);
+}
+
+/* Whether the band NODE of SCOP reuses an element between two points
+   that differ only in a member other than the innermost: the reuse that
+   tiling brings closer.  Reuse along the innermost member alone is
+   already close.  */
+static isl_bool
+band_has_outer_reuse (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_union_map *pairs = band_reuse_pairs (node, scop);
+  isl_size n = isl_schedule_node_band_n_member (node);
+  isl_bool found = isl_bool_false;
+  isl_space *space;
+
+  if (!pairs || n < 0)
+    {
+      isl_union_map_free (pairs);
+      return isl_bool_error;
+    }
+  space = isl_space_map_from_set (isl_schedule_node_band_get_space (node));
+  for (isl_size d = 0; found == isl_bool_false && d + 1 < n; d++)
+    {
+      isl_map *along = isl_map_universe (isl_space_copy (space));
+      isl_union_map *hit;
+
+      for (isl_size k = 0; k < n; k++)
+	if (k != d)
+	  along = isl_map_equate (along, isl_dim_in, k, isl_dim_out, k);
+      along = isl_map_order_lt (along, isl_dim_in, d, isl_dim_out, d);
+      hit = isl_union_map_intersect (isl_union_map_copy (pairs),
+				     isl_union_map_from_map (along));
+      found = isl_union_map_is_empty (hit);
+      found = found == isl_bool_error ? found : !found;
+      isl_union_map_free (hit);
+    }
+  isl_space_free (space);
+  isl_union_map_free (pairs);
+  return found;
+}
+
+/* The tile sizes of the N members of a band: OPTS's list scaled by
+   FACTOR, in the space of NODE's band.  */
+static isl_multi_val *
+tile_sizes (isl_schedule_node *node, const struct ph_options *opts,
+	    long factor)
+{
+  isl_space *space = isl_schedule_node_band_get_space (node);
+  isl_size n = isl_space_dim (space, isl_dim_set);
+  isl_ctx *ctx = isl_space_get_ctx (space);
+  isl_multi_val *sizes = isl_multi_val_zero (space);
+
+  for (isl_size i = 0; i < n; i++)
+    sizes = isl_multi_val_set_val
+	      (sizes, i, isl_val_int_from_si
+			   (ctx, ph_sizes_get (&opts->tile_sizes, i) * factor));
+  return sizes;
+}
+
+/* Record in REPORT the tile sizes of a band of N members.  */
+static void
+report_tiling (struct ph_tile_report *report, const struct ph_options *opts,
+	       isl_size n)
+{
+  size_t len = 0;
+
+  if (report->n_tiled++)
+    return;
+  for (isl_size i = 0; i < n && len < sizeof report->sizes; i++)
+    {
+      int w = snprintf (report->sizes + len, sizeof report->sizes - len,
+			"%s%ld", i ? "x" : "",
+			ph_sizes_get (&opts->tile_sizes, i));
+      if (w < 0)
+	break;
+      len += (size_t) w;
+    }
+}
+
+/* Whether no member of the band NODE is coincident.  */
+static isl_bool
+band_is_sequential (isl_schedule_node *node)
+{
+  isl_size n = isl_schedule_node_band_n_member (node);
+
+  if (n < 0)
+    return isl_bool_error;
+  for (isl_size i = 0; i < n; i++)
+    {
+      isl_bool c = isl_schedule_node_band_member_get_coincident (node, i);
+      if (c != isl_bool_false)
+	return c == isl_bool_true ? isl_bool_false : c;
+    }
+  return isl_bool_true;
+}
+
+/* Skew the band NODE into a wavefront (see tile.h).  */
+isl_schedule_node *
+ph_band_wavefront (isl_schedule_node *node)
+{
+  isl_multi_union_pw_aff *band;
+  isl_union_pw_aff *first, *second;
+  isl_size n = isl_schedule_node_band_n_member (node);
+
+  if (n < 2)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  band = isl_schedule_node_band_get_partial_schedule (node);
+  first = isl_multi_union_pw_aff_get_union_pw_aff (band, 0);
+  second = isl_multi_union_pw_aff_get_union_pw_aff (band, 1);
+  band = isl_multi_union_pw_aff_set_union_pw_aff
+	   (band, 0, isl_union_pw_aff_add (first, second));
+  node = isl_schedule_node_delete (node);
+  node = isl_schedule_node_insert_partial_schedule (node, band);
+  node = isl_schedule_node_band_set_permutable (node, 1);
+  for (isl_size i = 1; i < n; i++)
+    node = isl_schedule_node_band_member_set_coincident (node, i, i == 1);
+  return node;
+}
+
+/* The counter of statement space SPACE that member D of BAND runs
+   along: the one counter with coefficient 1 in its schedule, or -1 when
+   the member is not that simple for the statement.  */
+static int
+member_counter (isl_multi_union_pw_aff *band, int d, isl_space *space)
+{
+  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (band, d);
+  isl_space *pa_space = isl_space_add_dims
+			  (isl_space_from_domain (isl_space_copy (space)),
+			   isl_dim_out, 1);
+  isl_pw_aff *pa = isl_union_pw_aff_extract_pw_aff (upa, pa_space);
+  isl_size n_in = isl_space_dim (space, isl_dim_set);
+  int counter = -1;
+
+  isl_union_pw_aff_free (upa);
+  if (pa && isl_pw_aff_n_piece (pa) == 1 && n_in >= 0)
+    {
+      isl_aff *aff = isl_pw_aff_as_aff
+		       (isl_pw_aff_gist (pa, isl_pw_aff_domain
+					       (isl_pw_aff_copy (pa))));
+      pa = NULL;
+      for (isl_size k = 0; aff && k < n_in; k++)
+	{
+	  isl_val *c = isl_aff_get_coefficient_val (aff, isl_dim_in, k);
+	  if (c && isl_val_is_one (c) && counter == -1)
+	    counter = k;
+	  else if (!c || !isl_val_is_zero (c))
+	    counter = -2;
+	  isl_val_free (c);
+	}
+      isl_aff_free (aff);
+    }
+  isl_pw_aff_free (pa);
+  return counter < 0 ? -1 : counter;
+}
+
+struct stride_data
+{
+  isl_multi_union_pw_aff *band;
+  int n_member;
+  int *score;		/* Per member: stride-one accesses less strided
+			   ones.  */
+};
+
+/* Callback of isl_union_map_foreach_map: score, for each member of the
+   band of USER, the access MAP by how it moves when the member steps
+   by one: +1 when only its last subscript moves, by one (the vectorizer
+   loads it contiguously); -1 when another subscript moves (a stride of
+   a whole row).  */
+static isl_stat
+score_access (isl_map *map, void *user)
+{
+  struct stride_data *data = user;
+  isl_space *space = isl_space_domain (isl_map_get_space (map));
+  isl_pw_multi_aff *pma = isl_pw_multi_aff_from_map (map);
+  isl_multi_aff *ma = NULL;
+  isl_size n_out;
+
+  if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
+    ma = isl_pw_multi_aff_as_multi_aff
+	   (isl_pw_multi_aff_gist (pma, isl_pw_multi_aff_domain
+					  (isl_pw_multi_aff_copy (pma))));
+  else
+    isl_pw_multi_aff_free (pma);
+  n_out = ma ? isl_multi_aff_dim (ma, isl_dim_out) : 0;
+  for (int d = 0; ma && n_out > 0 && d < data->n_member; d++)
+    {
+      int k = member_counter (data->band, d, space);
+      int moves_last = 0, moves_other = 0;
+
+      if (k < 0)
+	continue;
+      for (isl_size o = 0; o < n_out; o++)
+	{
+	  isl_aff *aff = isl_multi_aff_get_at (ma, o);
+	  isl_val *c = isl_aff_get_coefficient_val (aff, isl_dim_in, k);
+	  if (c && !isl_val_is_zero (c))
+	    {
+	      if (o + 1 < n_out || !isl_val_abs_eq (c, isl_val_one
+							  (isl_val_get_ctx
+							     (c))))
+		moves_other = 1;
+	      else
+		moves_last = 1;
+	    }
+	  isl_val_free (c);
+	  isl_aff_free (aff);
+	}
+      data->score[d] += moves_other ? -1 : moves_last;
+    }
+  isl_multi_aff_free (ma);
+  isl_space_free (space);
+  return isl_stat_ok;
+}
+
+/* Move the member of the permutable band NODE of SCOP that most
+   accesses walk with stride one to the innermost position, so that the
+   innermost loop is the one GCC's vectorizer wants.  The band stays
+   permutable: any order of its members is legal.  */
+static isl_schedule_node *
+sink_stride_one_member (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_size n = isl_schedule_node_band_n_member (node);
+  isl_union_map *access;
+  struct stride_data data;
+  int best, *coincident;
+  isl_union_pw_aff *moved;
+
+  if (n < 2)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  data.band = isl_schedule_node_band_get_partial_schedule (node);
+  data.n_member = n;
+  data.score = calloc (n, sizeof *data.score);
+  coincident = calloc (n, sizeof *coincident);
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  access = isl_union_map_intersect_domain
+	     (access, isl_schedule_node_get_domain (node));
+  if (!data.score || !coincident
+      || isl_union_map_foreach_map (access, &score_access, &data) < 0)
+    n = 0;
+  best = n - 1;
+  for (int d = 0; d < n - 1; d++)
+    if (data.score[d] > data.score[best])
+      best = d;
+  if (n > 0 && best != n - 1)
+    {
+      for (int d = 0; d < n; d++)
+	coincident[d] = isl_schedule_node_band_member_get_coincident (node, d)
+			== isl_bool_true;
+      moved = isl_multi_union_pw_aff_get_union_pw_aff (data.band, best);
+      for (int d = best; d < n - 1; d++)
+	{
+	  data.band = isl_multi_union_pw_aff_set_union_pw_aff
+	    (data.band, d,
+	     isl_multi_union_pw_aff_get_union_pw_aff (data.band, d + 1));
+	}
+      data.band = isl_multi_union_pw_aff_set_union_pw_aff (data.band, n - 1,
+							    moved);
+      node = isl_schedule_node_delete (node);
+      node = isl_schedule_node_insert_partial_schedule (node, data.band);
+      data.band = NULL;
+      node = isl_schedule_node_band_set_permutable (node, 1);
+      for (int d = 0; d < n; d++)
+	{
+	  int from = d < best ? d : d < n - 1 ? d + 1 : best;
+	  node = isl_schedule_node_band_member_set_coincident
+		   (node, d, coincident[from]);
+	}
+    }
+  isl_multi_union_pw_aff_free (data.band);
+  isl_union_map_free (access);
+  free (data.score);
+  free (coincident);
+  return node;
+}
+
+/* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
+static isl_schedule_node *
+tile_band (isl_schedule_node *node, void *user)
+{
+  struct tile_data *data = user;
+  isl_size n;
+  isl_bool reuse, sequential;
+
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return node;
+  n = isl_schedule_node_band_n_member (node);
+  if (n < 2 || isl_schedule_node_band_get_permutable (node) != isl_bool_true)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  reuse = band_has_outer_reuse (node, data->scop);
+  if (reuse < 0)
+    return isl_schedule_node_free (node);
+  sequential = band_is_sequential (node);
+  if (reuse && !data->opts->no_tile)
+    {
+      node = isl_schedule_node_band_tile
+	       (node, tile_sizes (node, data->opts, 1));
+      if (data->opts->l2_tile > 1)
+	node = isl_schedule_node_band_tile
+		 (node, tile_sizes (node, data->opts, data->opts->l2_tile));
+      report_tiling (data->report, data->opts, n);
+    }
+  if (reuse && !data->opts->no_tile && sequential == isl_bool_true)
+    {
+      node = ph_band_wavefront (node);
+      data->report->n_wavefront++;
+    }
+  return node;
+}
+
+/* Callback of isl_schedule_map_schedule_node_bottom_up: reorder the
+   permutable band NODE for the vectorizer (see tile.h).  */
+static isl_schedule_node *
+order_band (isl_schedule_node *node, void *user)
+{
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band
+      || isl_schedule_node_band_get_permutable (node) != isl_bool_true)
+    return node;
+  return sink_stride_one_member (node, user);
+}
+
+/* Reorder every permutable band of SCHEDULE of SCOP for the vectorizer
+   (see tile.h).  */
+isl_schedule *
+ph_schedule_order_for_vectors (isl_schedule *schedule,
+			       const struct ph_scop *scop)
+{
+  return isl_schedule_map_schedule_node_bottom_up (schedule, &order_band,
+						   (void *) scop);
+}
+
+/* Tile and skew SCHEDULE of SCOP under OPTS (see tile.h).  Tile loops
+   count in steps of the tile size and the point loops run over the
+   original values, so the statements' subscripts stay as simple as
+   before.  */
+isl_schedule *
+ph_schedule_tile (isl_schedule *schedule, const struct ph_scop *scop,
+		  const struct ph_options *opts,
+		  struct ph_tile_report *report)
+{
+  struct tile_data data = { scop, opts, report };
+  isl_ctx *ctx = isl_schedule_get_ctx (schedule);
+
+  memset (report, 0, sizeof *report);
+  isl_options_set_tile_scale_tile_loops (ctx, 1);
+  isl_options_set_tile_shift_point_loops (ctx, 0);
+  return isl_schedule_map_schedule_node_bottom_up (schedule, &tile_band,
+						   &data);
+}

@@ -1,0 +1,215 @@
+/* Unit tests of the optimiser: dependence kinds, the legality check,
+   tiling and the wavefront of the seed's example, each from isl text.  */
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+
+#include <isl/aff.h>
+#include <isl/schedule_node.h>
+#include <isl/set.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+
+#include "polyhedral/ctx.h"
+#include "polyhedral/deps.h"
+#include "polyhedral/optimize.h"
+#include "polyhedral/schedule.h"
+#include "polyhedral/tile.h"
+#include "unit.h"
+
+/* A SCoP in CTX from isl text: DOMAIN, READS, WRITES (all must-writes)
+   and the original SCHEDULE in isl's YAML.  */
+static struct ph_scop *
+scop_from_text (isl_ctx *ctx, const char *domain, const char *reads,
+		const char *writes, const char *schedule)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map_free (scop->reads);
+  scop->reads = isl_union_map_read_from_str (ctx, reads);
+  isl_union_map_free (scop->must_writes);
+  scop->must_writes = isl_union_map_read_from_str (ctx, writes);
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_read_from_str (ctx, writes);
+  scop->schedule = isl_schedule_read_from_str (ctx, schedule);
+  return scop;
+}
+
+/* Whether the relation GOT equals the isl text WANT.  */
+static int
+map_is (isl_union_map *got, const char *want)
+{
+  isl_union_map *w = isl_union_map_read_from_str
+		       (isl_union_map_get_ctx (got), want);
+  int same = isl_union_map_is_equal (got, w) == isl_bool_true;
+
+  isl_union_map_free (w);
+  return same;
+}
+
+/* The seed's recurrence A[i][j] = A[i-1][j] + A[i][j-1] on 6x6: every
+   kind of dependence, and the wavefront of its band.  */
+static void
+test_recurrence (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ S[i, j] : 1 <= i <= 6 and 1 <= j <= 6 }",
+     "{ S[i, j] -> A[i - 1, j]; S[i, j] -> A[i, j - 1] }",
+     "{ S[i, j] -> A[i, j] }",
+     "{ domain: \"{ S[i, j] : 1 <= i <= 6 and 1 <= j <= 6 }\", "
+     "child: { schedule: \"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\", "
+     "permutable: 1 } }");
+  struct ph_deps *deps = ph_deps_compute (scop);
+  isl_schedule_node *node;
+  isl_union_map *time, *waves, *same_wave;
+  isl_set *wave_values;
+  isl_val *n;
+
+  unit_check ("recurrence: flow dependences",
+	      deps && map_is (deps->flow,
+			      "{ S[i, j] -> S[i + 1, j] : 1 <= i <= 5 and "
+			      "1 <= j <= 6; S[i, j] -> S[i, j + 1] : "
+			      "1 <= i <= 6 and 1 <= j <= 5 }"), NULL);
+  unit_check ("recurrence: no anti or output dependences",
+	      deps && isl_union_map_is_empty (deps->anti) == isl_bool_true
+	      && isl_union_map_is_empty (deps->output) == isl_bool_true,
+	      NULL);
+
+  node = isl_schedule_get_root (scop->schedule);
+  node = isl_schedule_node_child (node, 0);
+  node = ph_band_wavefront (node);
+  time = isl_schedule_node_band_get_partial_schedule_union_map (node);
+  time = isl_union_map_intersect_domain
+	   (time, isl_union_set_copy (scop->domain));
+  /* The wave number is the first time dimension.  */
+  waves = isl_union_map_apply_range
+	    (isl_union_map_copy (time), isl_union_map_read_from_str
+					  (ctx, "{ [w, x] -> [w] }"));
+  wave_values = isl_set_from_union_set (isl_union_map_range
+					  (isl_union_map_copy (waves)));
+  n = isl_set_count_val (wave_values);
+  unit_check ("wavefront: 11 waves", n && isl_val_cmp_si (n, 11) == 0,
+	      NULL);
+  isl_val_free (n);
+  {
+    isl_union_map *width = isl_union_map_reverse (isl_union_map_copy (waves));
+    isl_union_set *w = isl_union_set_read_from_str (ctx, "{ [7] }");
+    isl_union_set *first = isl_union_set_read_from_str (ctx, "{ [2] }");
+    isl_union_set *mid = isl_union_set_apply (w, isl_union_map_copy (width));
+    isl_union_set *one = isl_union_set_apply (first, width);
+    isl_val *c_mid = isl_set_count_val (isl_set_from_union_set (mid));
+    isl_val *c_one = isl_set_count_val (isl_set_from_union_set (one));
+    unit_check ("wavefront: widths 1 .. 6 .. 1",
+		c_mid && c_one && isl_val_cmp_si (c_mid, 6) == 0
+		&& isl_val_cmp_si (c_one, 1) == 0, NULL);
+    isl_val_free (c_mid);
+    isl_val_free (c_one);
+  }
+  /* No dependence joins two instances of one wave.  */
+  same_wave = isl_union_map_apply_range
+		(isl_union_map_apply_domain (ph_deps_all (deps),
+					     isl_union_map_copy (waves)),
+		 waves);
+  same_wave = isl_union_map_intersect
+		(same_wave, isl_union_map_read_from_str (ctx, "{ [w] -> [w] }"));
+  unit_check ("wavefront: no dependence inside a wave",
+	      isl_union_map_is_empty (same_wave) == isl_bool_true, NULL);
+  unit_check ("wavefront: the inner member is parallel",
+	      isl_schedule_node_band_member_get_coincident (node, 1)
+	      == isl_bool_true, NULL);
+  isl_union_map_free (same_wave);
+  isl_set_free (wave_values);
+  isl_union_map_free (time);
+  isl_schedule_node_free (node);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
+/* gemm: C[i][j] scaled, then accumulated over k; tiled and legal.  */
+static void
+test_gemm (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "[n] -> { T[i, j] : 0 <= i, j < n; S[i, k, j] : 0 <= i, j, k < n }",
+     "[n] -> { T[i, j] -> C[i, j]; S[i, k, j] -> C[i, j]; "
+     "S[i, k, j] -> A[i, k]; S[i, k, j] -> B[k, j] }",
+     "[n] -> { T[i, j] -> C[i, j]; S[i, k, j] -> C[i, j] }",
+     "{ domain: \"[n] -> { T[i, j] : 0 <= i, j < n; "
+     "S[i, k, j] : 0 <= i, j, k < n }\", child: { schedule: "
+     "\"[n] -> [{ T[i, j] -> [(i)]; S[i, k, j] -> [(i)] }]\", child: "
+     "{ sequence: [ { filter: \"[n] -> { T[i, j] }\", child: { schedule: "
+     "\"[n] -> [{ T[i, j] -> [(j)] }]\" } }, { filter: "
+     "\"[n] -> { S[i, k, j] }\", child: { schedule: "
+     "\"[n] -> [{ S[i, k, j] -> [(k)] }, { S[i, k, j] -> [(j)] }]\" } } ] "
+     "} } }");
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  isl_schedule *schedule;
+
+  ph_options_init (&opts);
+  schedule = ph_optimize (scop, &opts, NULL, &report);
+  unit_check ("gemm: a new schedule", schedule != NULL, report.why);
+
+  unit_check ("gemm: tiled 32x32x32",
+	      !strcmp (report.tile.sizes, "32x32x32"), report.tile.sizes);
+  unit_check ("gemm: j innermost for the vectorizer (i, k, j)",
+	      !report.interchanged, NULL);
+  isl_schedule_free (schedule);
+  ph_scop_free (scop);
+}
+
+/* A read of the next element then a write (anti), a write of one
+   element by every instance (output), and the legality check: the
+   original order passes, the reversed one is refused.  */
+static void
+test_kinds_and_legality (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ T[i] : 0 <= i <= 8; U[i] : 0 <= i <= 8 }",
+     "{ T[i] -> A[i + 1] }",
+     "{ T[i] -> A[i]; U[i] -> B[0] }",
+     "{ domain: \"{ T[i] : 0 <= i <= 8; U[i] : 0 <= i <= 8 }\", "
+     "child: { schedule: \"[{ T[i] -> [(i)]; U[i] -> [(i)] }]\", "
+     "child: { sequence: [ { filter: \"{ T[i] }\" }, "
+     "{ filter: \"{ U[i] }\" } ] } } }");
+  struct ph_deps *deps = ph_deps_compute (scop);
+  isl_schedule *reversed;
+  isl_union_map *wrong;
+
+  unit_check ("anti dependence of a read before the next write",
+	      deps && map_is (deps->anti,
+			      "{ T[i] -> T[i + 1] : 0 <= i <= 7 }"), NULL);
+  unit_check ("output dependence of one element written again",
+	      deps && map_is (deps->output,
+			      "{ U[i] -> U[i + 1] : 0 <= i <= 7 }"), NULL);
+  unit_check ("no flow dependence", deps
+	      && isl_union_map_is_empty (deps->flow) == isl_bool_true, NULL);
+  wrong = ph_schedule_violations (scop->schedule, deps);
+  unit_check ("legality: the original schedule is legal",
+	      wrong && isl_union_map_is_empty (wrong) == isl_bool_true, NULL);
+  isl_union_map_free (wrong);
+  reversed = isl_schedule_read_from_str
+    (ctx, "{ domain: \"{ T[i] : 0 <= i <= 8; U[i] : 0 <= i <= 8 }\", "
+     "child: { schedule: \"[{ T[i] -> [(-i)]; U[i] -> [(-i)] }]\" } }");
+  wrong = ph_schedule_violations (reversed, deps);
+  unit_check ("legality: the reversed schedule is refused",
+	      wrong && isl_union_map_is_empty (wrong) == isl_bool_false, NULL);
+  isl_union_map_free (wrong);
+  isl_schedule_free (reversed);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
+int
+main (void)
+{
+  isl_ctx *ctx = ph_ctx_alloc (0);
+
+  test_recurrence (ctx);
+  test_kinds_and_legality (ctx);
+  test_gemm (ctx);
+  isl_ctx_free (ctx);
+  return unit_status ();
+}
