@@ -254,10 +254,13 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 			      ? "the legality check refused the new schedule"
 			      : "the legality check failed", scop);
     }
-  /* Skewing and reversal pay only through the tiling they enable.  */
+  /* Skewing and reversal pay only through the tiling they enable;
+     fusion alone measured slower (2mm: 0.43x, its scalars serialise the
+     fused nest); an interchange alone brings the stride-one loop
+     inside.  */
   if (report->tile.n_tiled == 0
-      && (same == isl_bool_true
-	  || (!report->interchanged && !report->n_fused)))
+      && (same == isl_bool_true || !report->interchanged
+	  || report->n_fused))
     {
       isl_schedule_free (schedule);
       return give_up (report, "no profitable change: the original schedule "
