@@ -13,8 +13,9 @@
 
 #include "polyhedral/deps.h"
 
-/* The may-dependences from the accesses SOURCE (must-sources MUST, which
-   also kill) to the accesses SINK, in the order of SCOP's schedule.  */
+/* The may-dependences to the accesses SINK from the must-sources MUST
+   (which kill) and the may-sources MAY, with the extra kills KILL (or
+   NULL), in the order of SCOP's schedule.  */
 static isl_union_map *
 dataflow (const struct ph_scop *scop, isl_union_map *sink,
 	  isl_union_map *must, isl_union_map *may, isl_union_map *kill)
