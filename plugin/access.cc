@@ -47,8 +47,7 @@ ph_is_region_data_value (struct ph_extract *ext, tree name)
       && !POINTER_TYPE_P (TREE_TYPE (name)))
     return true;
   class loop *loop = gimple_bb (def)->loop_father;
-  chrec = analyze_scalar_evolution (loop, name);
-  chrec = instantiate_scev (ext->entry, loop, chrec);
+  chrec = ph_evolution_in_region (ext, loop, name);
   return !ph_simple_chrec_p (chrec);
 }
 

@@ -54,6 +54,55 @@ varies_only_around (tree expr, class loop *loop)
   return !tree_contains_chrecs (expr, NULL);
 }
 
+/* Whether instantiating CHREC (analysed in LOOP) in the region of EXT
+   would multiply the evolutions of two different loops, looking through
+   DEPTH more levels of SSA definitions.  GCC 12 folds
+   {a, +, b}_1 * {c, +, d}_2 into {c * {a, +, b}_1, +, d}_2, dropping the
+   outer evolution from the step: i * j would become j.  */
+static bool
+multiplies_evolutions_p (struct ph_extract *ext, class loop *loop,
+			 tree chrec, int depth)
+{
+  if (!chrec || depth < 0)
+    return depth < 0;
+  if (TREE_CODE (chrec) == SSA_NAME)
+    {
+      if (!ph_is_region_value (ext, chrec))
+	return false;
+      class loop *def_loop
+	= find_common_loop (loop, gimple_bb (SSA_NAME_DEF_STMT (chrec))
+				  ->loop_father);
+      tree ev = analyze_scalar_evolution (def_loop, chrec);
+      return ev != chrec
+	     && multiplies_evolutions_p (ext, def_loop, ev, depth - 1);
+    }
+  if (!EXPR_P (chrec))
+    return false;
+  if (TREE_CODE (chrec) == MULT_EXPR)
+    {
+      tree a = instantiate_scev (ext->entry, loop, TREE_OPERAND (chrec, 0));
+      tree b = instantiate_scev (ext->entry, loop, TREE_OPERAND (chrec, 1));
+      if (tree_contains_chrecs (a, NULL) && tree_contains_chrecs (b, NULL))
+	return true;
+    }
+  for (int k = 0; k < TREE_OPERAND_LENGTH (chrec); k++)
+    if (multiplies_evolutions_p (ext, loop, TREE_OPERAND (chrec, k), depth))
+      return true;
+  return false;
+}
+
+/* The scalar evolution of NAME in LOOP with the values defined in the
+   region of EXT instantiated: chrec_dont_know where GCC's folding of
+   the product of two evolutions cannot be trusted.  */
+tree
+ph_evolution_in_region (struct ph_extract *ext, class loop *loop, tree name)
+{
+  tree chrec = analyze_scalar_evolution (loop, name);
+  if (multiplies_evolutions_p (ext, loop, chrec, 8))
+    return chrec_dont_know;
+  return instantiate_scev (ext->entry, loop, chrec);
+}
+
 /* Whether CHREC is determined and of the first order: each
    {base, +, step}_L has a step that does not vary in L or inside it,
    so that its value after k iterations is base + step * k.  (i * i is
@@ -271,8 +320,7 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
 	    /* A value of the region: affine through its evolution, or
 	       through its definition when scalar evolution gives up on it
 	       (MIN_EXPR of loop bounds after loop splitting).  */
-	    tree chrec = analyze_scalar_evolution (loop, expr);
-	    chrec = instantiate_scev (ext->entry, loop, chrec);
+	    tree chrec = ph_evolution_in_region (ext, loop, expr);
 	    tree def = affine_definition (expr, loop);
 	    if ((chrec == expr || chrec_contains_undetermined (chrec)) && def)
 	      return affine_of (ext, def, loop, space);

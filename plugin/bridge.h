@@ -81,6 +81,11 @@ isl_set *ph_entry_conditions (struct ph_extract *ext);
    (its steps do not vary in their own loops).  */
 bool ph_simple_chrec_p (tree chrec);
 
+/* affine.cc: the scalar evolution of NAME in LOOP, instantiated in the
+   region; chrec_dont_know where GCC cannot be trusted with it.  */
+tree ph_evolution_in_region (struct ph_extract *ext, class loop *loop,
+			     tree name);
+
 /* affine.cc: the value of the integer expression or chrec EXPR, evaluated
    in loop LOOP of the region, as an isl_pw_aff over the iteration space of
    LOOP (one dimension per loop of the region enclosing LOOP); SSA names

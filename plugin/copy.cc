@@ -70,8 +70,7 @@ chrec_rebuildable (struct codegen *cg, tree chrec)
 static tree
 evolution_in_region (struct codegen *cg, tree name, basic_block bb)
 {
-  tree chrec = analyze_scalar_evolution (bb->loop_father, name);
-  return instantiate_scev (cg->ext->entry, bb->loop_father, chrec);
+  return ph_evolution_in_region (cg->ext, bb->loop_father, name);
 }
 
 /* Whether the value of the SSA operand OP used in BB can be had in the

@@ -75,8 +75,7 @@ static bool offset_of_int (struct ph_extract *ext, tree expr,
 static tree
 address_value (struct ph_extract *ext, tree name, class loop *loop)
 {
-  tree chrec = analyze_scalar_evolution (loop, name);
-  chrec = instantiate_scev (ext->entry, loop, chrec);
+  tree chrec = ph_evolution_in_region (ext, loop, name);
   if (!chrec_contains_undetermined (chrec))
     return chrec;
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -293,8 +292,7 @@ ph_offset_of_index (struct ph_extract *ext, tree index, class loop *loop,
 
   if (TREE_CODE (index) == SSA_NAME && ph_is_region_value (ext, index))
     {
-      chrec = analyze_scalar_evolution (loop, index);
-      chrec = instantiate_scev (ext->entry, loop, chrec);
+      chrec = ph_evolution_in_region (ext, loop, index);
     }
   if (chrec_contains_undetermined (chrec))
     return ph_fail (ext, "subscript is not an affine function of the loop "
