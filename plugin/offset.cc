@@ -63,6 +63,46 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
   return true;
 }
 
+/* Append to TERMS the terms of NAME, an integer SSA name defined before
+   the region: the arithmetic that defines it when that is a sum,
+   difference or constant multiple of other such names (a byte offset
+   j * 8 computed before the loop is 8 times the parameter j, which other
+   accesses index by), else NAME itself as a parameter.  */
+static void
+param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
+{
+  name = underlying_param (ext, name);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  if (is_gimple_assign (def))
+    {
+      enum tree_code code = gimple_assign_rhs_code (def);
+      tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+      bool a_name = TREE_CODE (a) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (a));
+      if (code == MULT_EXPR && a_name && TREE_CODE (b) == INTEGER_CST
+	  && wi::fits_shwi_p (wi::to_wide (b)))
+	{
+	  unsigned first = terms->length ();
+	  param_terms (ext, a, terms);
+	  for (unsigned k = first; k < terms->length (); k++)
+	    (*terms)[k].coef *= wi::to_wide (b).to_shwi ();
+	  return;
+	}
+      if ((code == PLUS_EXPR || code == MINUS_EXPR) && a_name
+	  && TREE_CODE (b) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (b)))
+	{
+	  param_terms (ext, a, terms);
+	  unsigned first = terms->length ();
+	  param_terms (ext, b, terms);
+	  if (code == MINUS_EXPR)
+	    for (unsigned k = first; k < terms->length (); k++)
+	      (*terms)[k].coef = -(*terms)[k].coef;
+	  return;
+	}
+    }
+  ph_term t = { 1, name, -1 };
+  terms->safe_push (t);
+}
+
 static bool offset_of_int (struct ph_extract *ext, tree expr,
 			   class loop *loop, vec<ph_term> *terms);
 
@@ -169,8 +209,7 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 			    "the loop nest (indirect access)");
 	  return offset_of_int (ext, value, loop, terms);
 	}
-      t.param = underlying_param (ext, expr);
-      terms->safe_push (t);
+      param_terms (ext, expr, terms);
       return true;
     case POLYNOMIAL_CHREC:
       return offset_of_int_chrec (ext, expr, loop, terms);
@@ -339,9 +378,9 @@ ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
       if ((t.param && t.iv >= 0) || t.coef % divisor != 0)
 	{
 	  isl_pw_aff_free (sum);
-	  ph_fail (ext, t.param ? "non-affine subscript (parameter times "
-			"loop counter)"
-		   : "access not aligned to its element size");
+	  ph_fail (ext, t.coef % divisor != 0
+			? "access not aligned to its element size"
+			: "non-affine subscript (parameter times loop counter)");
 	  return NULL;
 	}
       if (t.iv >= 0)

@@ -261,20 +261,37 @@ regenerate (function *fun, class loop *first, class loop *last)
   return changed;
 }
 
+/* Move loop-invariant loads and computations out of FUN's loops with
+   GCC's LIM, without its store motion; LIM's own dump lines and notes
+   are kept out of the user's dump and remarks.  Returns LIM's TODO
+   flags.  */
+static unsigned
+hoist_invariants (function *fun)
+{
+  FILE *saved_file = dump_file;
+  dump_flags_t saved_flags = dump_flags;
+  bool saved_enabled = dumps_are_enabled;
+
+  dump_file = NULL;
+  dump_flags = TDF_NONE;
+  dumps_are_enabled = false;
+  unsigned todo = loop_invariant_motion_in_fun (fun, false);
+  dump_file = saved_file;
+  dump_flags = saved_flags;
+  dumps_are_enabled = saved_enabled;
+  return todo;
+}
+
 /* Bring regenerated code of FUN to the shape the passes after this one
    expect: the original regions, now dead, removed; the scalars' memory
-   temporaries back in SSA form; loop invariants (addresses computed in
-   each statement copy, loads of promoted array elements) moved out of
-   the new loops as GCC's own loop-invariant motion did before this pass,
-   so the vectorizer meets the same code; and counts estimated from the
-   new branches' probabilities (a profile read from feedback is left
-   alone).  */
+   temporaries back in SSA form; and counts estimated from the new
+   branches' probabilities (a profile read from feedback is left alone).
+   GCC's LIM, the next pass, moves the new code's invariants out.  */
 static void
 tidy_new_code (function *fun)
 {
   cleanup_tree_cfg ();
   execute_update_addresses_taken ();
-  loop_invariant_motion_in_fun (fun, false);
   if (profile_status_for_fn (fun) == PROFILE_GUESSED)
     estimate_bb_frequencies (true);
 }
@@ -314,12 +331,18 @@ public:
 unsigned int
 polyhedral_pass::execute (function *fun)
 {
-  bool own_scev = !scev_initialized_p ();
-
   if (number_of_loops (fun) <= 1)
     return 0;
-  if (own_scev)
-    scev_initialize ();
+  /* The pass runs before GCC's first loop-invariant motion (LIM), whose
+     store motion would turn accumulators such as C[i][j] in a k loop into
+     scalars carried around the loop, which serialise any schedule.  Its
+     invariant motion alone runs here: bounds read from globals or through
+     pointers become values defined before the loops, parameters of the
+     model.  */
+  loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  unsigned todo = hoist_invariants (fun);
+  rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
+  scev_initialize ();
   calculate_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_POST_DOMINATORS);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
@@ -332,7 +355,7 @@ polyhedral_pass::execute (function *fun)
   free (rpo);
   free (pos);
 
-  unsigned todo = 0;
+  bool regenerated = false;
   for (unsigned i = 0; i < found.length (); i += 2)
     if (regenerate (fun, found[i], found[i + 1]))
       {
@@ -344,13 +367,14 @@ polyhedral_pass::execute (function *fun)
 	update_ssa (TODO_update_ssa);
 	calculate_dominance_info (CDI_POST_DOMINATORS);
 	scev_reset ();
-	todo = TODO_cleanup_cfg;
+	todo |= TODO_cleanup_cfg;
+	regenerated = true;
       }
   free_dominance_info (CDI_POST_DOMINATORS);
-  if (todo)
+  if (regenerated)
     tidy_new_code (fun);
-  if (own_scev)
-    scev_finalize ();
+  scev_finalize ();
+  loop_optimizer_finalize ();
   return todo;
 }
 

@@ -1,5 +1,5 @@
 /* Entry point of the plugin: the GCC version check, the options and the
-   registration of the pass after GCC's Graphite slot.  */
+   registration of the pass before GCC's first loop-invariant motion.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -76,7 +76,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
 
   pass_info.pass = ph_make_pass (g);
-  pass_info.reference_pass_name = "graphite0";
+  /* Right after laddress, just before lim2 (pass.cc says why).  */
+  pass_info.reference_pass_name = "laddress";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
