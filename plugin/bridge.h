@@ -100,6 +100,10 @@ isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,
    enclosing the region).  */
 isl_space *ph_loop_space (struct ph_extract *ext, class loop *loop);
 
+/* domain.cc: the values of the source's loop counters around BB as
+   affine functions of the model's iteration counts (ph_scop.counters).  */
+isl_multi_aff *ph_source_counters (struct ph_extract *ext, basic_block bb);
+
 /* domain.cc: the set of iterations of LOOP's enclosing loops in which
    block BB executes; a new reference, or NULL on failure.  */
 isl_set *ph_block_domain (struct ph_extract *ext, basic_block bb);

@@ -19,6 +19,7 @@
 #include "tree-ssa-loop-niter.h"
 #include "tree-cfg.h"
 #include "tree-chrec.h"
+#include "tree-scalar-evolution.h"
 #include "fold-const.h"
 #include "dominance.h"
 
@@ -249,4 +250,67 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
     ext->bb_domains.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
   ext->bb_domains[bb->index] = isl_set_copy (dom);
   return dom;
+}
+
+/* The first value of LOOP's counter as an affine function of the
+   iteration counts of the loops around it: the start of a header PHI
+   that steps by one (j = i in a triangular nest), or NULL.  */
+static isl_aff *
+counter_start (struct ph_extract *ext, class loop *loop)
+{
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      tree res = gimple_phi_result (gsi.phi ());
+      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
+	continue;
+      tree ev = analyze_scalar_evolution (loop, res);
+      if (TREE_CODE (ev) != POLYNOMIAL_CHREC
+	  || CHREC_VARIABLE (ev) != (unsigned) loop->num
+	  || !integer_onep (CHREC_RIGHT (ev)))
+	continue;
+      /* Not a reason to refuse the SCoP: keep any failure unrecorded.  */
+      bool had_reason = ext->why[0] != '\0';
+      isl_pw_aff *start = ph_affine_of_expr (ext, CHREC_LEFT (ev),
+					     loop_outer (loop));
+      if (!had_reason)
+	ext->why[0] = '\0';
+      if (start && isl_pw_aff_isa_aff (start) == isl_bool_true)
+	return isl_pw_aff_as_aff (start);
+      isl_pw_aff_free (start);
+    }
+  return NULL;
+}
+
+/* The values of the source's loop counters around block BB as affine
+   functions of the model's iteration counts: count plus first value for
+   a loop whose counter steps by one, the count itself for others.  */
+isl_multi_aff *
+ph_source_counters (struct ph_extract *ext, basic_block bb)
+{
+  class loop *loop = bb->loop_father;
+  isl_space *space = ph_loop_space (ext, loop);
+  int depth = ph_region_depth (ext, loop);
+  isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_set
+						(isl_space_copy (space)));
+
+  for (class loop *l = loop; ph_region_depth (ext, l) > 0; l = loop_outer (l))
+    {
+      int k = ph_region_depth (ext, l) - 1;
+      isl_aff *start = counter_start (ext, l);
+      if (!start)
+	continue;
+      ma = isl_multi_aff_align_params (ma, isl_aff_get_space (start));
+      start = isl_aff_align_params (start, isl_multi_aff_get_space (ma));
+      /* The counts of the loops around L: loops are visited from the
+	 inside out, so MA is still the identity on them.  */
+      isl_multi_aff *outer = isl_multi_aff_drop_dims
+			       (isl_multi_aff_copy (ma), isl_dim_out, k,
+				depth - k);
+      start = isl_aff_pullback_multi_aff (start, outer);
+      ma = isl_multi_aff_set_at (ma, k, isl_aff_add (isl_multi_aff_get_at
+						       (ma, k), start));
+    }
+  isl_space_free (space);
+  return ma;
 }

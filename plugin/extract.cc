@@ -24,6 +24,7 @@
 #include <isl/schedule.h>
 
 #include "polyhedral/ctx.h"
+#include "polyhedral/delinearize.h"
 #include "bridge.h"
 
 /* Record the first reason of failure.  */
@@ -379,6 +380,8 @@ extract (struct ph_extract *ext)
   free (rpo);
   free (pos);
 
+  scop->counters = isl_union_pw_multi_aff_empty
+		     (isl_space_params_alloc (ext->ctx, 0));
   for (unsigned i = 0; i < body.length () && ok; i++)
     {
       basic_block bb = body[i];
@@ -396,6 +399,14 @@ extract (struct ph_extract *ext)
       ok = ph_add_block_accesses (ext, bb, dom, id, &any);
       if (ok && any)
 	{
+	  isl_multi_aff *counters = ph_source_counters (ext, bb);
+	  counters = isl_multi_aff_set_tuple_id (counters, isl_dim_in,
+						 isl_id_copy (id));
+	  counters = isl_multi_aff_set_tuple_id (counters, isl_dim_out,
+						 isl_id_copy (id));
+	  scop->counters = isl_union_pw_multi_aff_add_pw_multi_aff
+			     (scop->counters,
+			      isl_pw_multi_aff_from_multi_aff (counters));
 	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
 	  scop->domain = isl_union_set_add_set (scop->domain,
 						isl_set_copy (dom));
@@ -424,8 +435,10 @@ extract (struct ph_extract *ext)
       scop->context = isl_set_intersect (scop->context,
 					 ph_entry_conditions (ext));
       simplify (scop);
+      if (ph_scop_delinearize (scop) < 0)
+	ok = ph_fail (ext, "isl failed to find the rows of a flat array");
       const char *why;
-      ok = find_aliases (ext) && within_limits (ext);
+      ok = ok && find_aliases (ext) && within_limits (ext);
       if (ok && ph_scop_check (scop, &why) < 0)
 	ok = ph_fail (ext, "%s", why);
     }

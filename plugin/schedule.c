@@ -170,6 +170,17 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 
   *timed_out = 0;
   set_scheduler_options (scop->ctx, opts);
+  if (scop->counters)
+    {
+      /* In the source's counters (scop.h says why).  */
+      isl_union_map *to = isl_union_map_from_union_pw_multi_aff
+			    (isl_union_pw_multi_aff_copy (scop->counters));
+      all = isl_union_map_apply_domain (all, isl_union_map_copy (to));
+      all = isl_union_map_apply_range (all, isl_union_map_copy (to));
+      flow = isl_union_map_apply_domain (flow, isl_union_map_copy (to));
+      flow = isl_union_map_apply_range (flow, isl_union_map_copy (to));
+      domain = isl_union_set_apply (domain, to);
+    }
   domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
   sc = isl_schedule_constraints_set_validity (sc, isl_union_map_copy (all));
@@ -180,6 +191,9 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 				timed_out);
   else
     schedule = isl_schedule_constraints_compute_schedule (sc);
+  if (scop->counters)
+    schedule = isl_schedule_pullback_union_pw_multi_aff
+		 (schedule, isl_union_pw_multi_aff_copy (scop->counters));
   return isl_schedule_intersect_domain (schedule,
 					isl_union_set_copy (scop->domain));
 }

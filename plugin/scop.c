@@ -47,6 +47,7 @@ ph_scop_free (struct ph_scop *scop)
   isl_union_map_free (scop->may_writes);
   isl_union_map_free (scop->must_writes);
   isl_schedule_free (scop->schedule);
+  isl_union_pw_multi_aff_free (scop->counters);
   for (i = 0; i < scop->n_array; i++)
     {
       isl_id_free (scop->arrays[i].id);
@@ -176,7 +177,22 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
   scheduled = isl_schedule_get_domain (scop->schedule);
   ok = isl_union_set_is_equal (scheduled, scop->domain);
   isl_union_set_free (scheduled);
-  return require (ok, "the schedule does not cover the domain", why);
+  if (require (ok, "the schedule does not cover the domain", why))
+    return -1;
+  if (!scop->counters)
+    return 0;
+  /* Every statement has its counters, and they are one to one.  */
+  {
+    isl_union_map *c = isl_union_map_from_union_pw_multi_aff
+			 (isl_union_pw_multi_aff_copy (scop->counters));
+    isl_union_set *counted = isl_union_map_domain (isl_union_map_copy (c));
+    ok = isl_union_set_is_subset (scop->domain, counted);
+    isl_union_set_free (counted);
+    if (ok == isl_bool_true)
+      ok = isl_union_map_is_injective (c);
+    isl_union_map_free (c);
+  }
+  return require (ok, "the source counters do not cover the domain", why);
 }
 
 /* Print the label and the union map UMAP in isl text.  */
@@ -249,6 +265,12 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
   accessed = ph_scop_accessed (scop);
   dump_union_set (out, "accessed", accessed);
   isl_union_set_free (accessed);
+  if (scop->counters)
+    {
+      s = isl_union_pw_multi_aff_to_str (scop->counters);
+      fprintf (out, "counters: %s\n", s ? s : "(error)");
+      free (s);
+    }
   if (scop->schedule)
     {
       isl_printer *p = isl_printer_to_file (scop->ctx, out);

@@ -16,6 +16,8 @@
 #include <isl/union_set.h>
 #include <isl/union_map.h>
 #include <isl/schedule.h>
+#include <isl/union_map.h>
+#include <isl/aff.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -59,6 +61,12 @@ struct ph_scop
   isl_union_map *may_writes;	/* Contains the must-writes.  */
   isl_union_map *must_writes;
   isl_schedule *schedule;	/* The original execution order.  */
+  /* For each statement, the values of the source's loop counters as
+     functions of the model's iteration counts (j = i + count for a loop
+     that starts at j = i), or NULL.  The scheduler works in these
+     coordinates: on the sheared domains that counts give triangular
+     nests, isl's scheduler ran for minutes.  */
+  isl_union_pw_multi_aff *counters;
 
   int n_loop;			/* Loops of the source in the SCoP.  */
   int n_array;

@@ -160,6 +160,55 @@ test_gemm (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* lu as the bridge models it: the counts of the j loop of U start at 0
+   where the source's j starts at i, so U's domain is sheared.  With the
+   source counters the scheduler finds lu's permutable band of three at
+   once (on the counts alone it ran for minutes); the tiled schedule is
+   legal and covers the domain.  */
+static void
+test_lu_counters (isl_ctx *ctx)
+{
+  const char *domain = "{ S[i, j, k] : i <= 40 and 0 < j < i and 0 <= k < j; "
+		       "T[i, j] : 0 < i <= 40 and 0 <= j < i; "
+		       "U[i, j, k] : i > 0 and 0 <= j <= 40 - i and "
+		       "0 <= k < i }";
+  char schedule_text[1024];
+  snprintf (schedule_text, sizeof schedule_text,
+	    "{ domain: \"%s\", child: { schedule: \"[{ S[i, j, k] -> [(i)]; "
+	    "T[i, j] -> [(i)]; U[i, j, k] -> [(i)] }]\", child: { sequence: "
+	    "[ { filter: \"{ S[i, j, k]; T[i, j] }\", child: { schedule: "
+	    "\"[{ S[i, j, k] -> [(j)]; T[i, j] -> [(j)] }]\", child: { "
+	    "sequence: [ { filter: \"{ S[i, j, k] }\", child: { schedule: "
+	    "\"[{ S[i, j, k] -> [(k)] }]\" } }, { filter: \"{ T[i, j] }\" } ] "
+	    "} } }, { filter: \"{ U[i, j, k] }\", child: { schedule: "
+	    "\"[{ U[i, j, k] -> [(j)] }, { U[i, j, k] -> [(k)] }]\" } } ] } } }",
+	    domain);
+  struct ph_scop *scop = scop_from_text
+    (ctx, domain,
+     "{ S[i, j, k] -> A[i, j]; S[i, j, k] -> A[i, k]; S[i, j, k] -> A[k, j]; "
+     "T[i, j] -> A[i, j]; T[i, j] -> A[j, j]; U[i, j, k] -> A[i, i + j]; "
+     "U[i, j, k] -> A[i, k]; U[i, j, k] -> A[k, i + j] }",
+     "{ S[i, j, k] -> A[i, j]; T[i, j] -> A[i, j]; U[i, j, k] -> A[i, i + j] }",
+     schedule_text);
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  isl_schedule *schedule;
+
+  scop->reads = isl_union_map_intersect_domain
+		  (scop->reads, isl_union_set_copy (scop->domain));
+  scop->counters = isl_union_pw_multi_aff_read_from_str
+    (ctx, "{ S[i, j, k] -> S[i, j, k]; T[i, j] -> T[i, j]; "
+	  "U[i, j, k] -> U[i, i + j, k] }");
+  ph_options_init (&opts);
+  schedule = ph_optimize (scop, &opts, NULL, &report);
+  unit_check ("lu: scheduled within the time limit", schedule != NULL,
+	      report.why);
+  unit_check ("lu: tiled 32x32x32", !strcmp (report.tile.sizes, "32x32x32"),
+	      report.tile.sizes);
+  isl_schedule_free (schedule);
+  ph_scop_free (scop);
+}
+
 /* A read of the next element then a write (anti), a write of one
    element by every instance (output), and the legality check: the
    original order passes, the reversed one is refused.  */
@@ -210,6 +259,7 @@ main (void)
   test_recurrence (ctx);
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
+  test_lu_counters (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }

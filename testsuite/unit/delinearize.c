@@ -1,0 +1,138 @@
+/* Unit tests of the recovery of rows of flat arrays with constant
+   strides, from isl text.  */
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+
+#include <isl/aff.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+
+#include "polyhedral/ctx.h"
+#include "polyhedral/delinearize.h"
+#include "polyhedral/scop.h"
+#include "unit.h"
+
+/* A SCoP in CTX with DOMAIN, READS and WRITES (isl text) and one flat
+   memory array A of 8-byte elements.  */
+static struct ph_scop *
+flat_scop (isl_ctx *ctx, const char *domain, const char *reads,
+	   const char *writes)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map_free (scop->reads);
+  scop->reads = isl_union_map_intersect_domain
+		  (isl_union_map_read_from_str (ctx, reads),
+		   isl_union_set_copy (scop->domain));
+  isl_union_map_free (scop->must_writes);
+  scop->must_writes = isl_union_map_intersect_domain
+			(isl_union_map_read_from_str (ctx, writes),
+			 isl_union_set_copy (scop->domain));
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_copy (scop->must_writes);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,
+		     1, 8, NULL);
+  return scop;
+}
+
+/* Whether UMAP equals the relation written as WANT, restricted to the
+   domain of SCOP.  */
+static int
+relation_is (const struct ph_scop *scop, isl_union_map *umap,
+	     const char *want)
+{
+  isl_union_map *w = isl_union_map_intersect_domain
+		       (isl_union_map_read_from_str (scop->ctx, want),
+			isl_union_set_copy (scop->domain));
+  int same = isl_union_map_is_equal (umap, w) == isl_bool_true;
+
+  isl_union_map_free (w);
+  return same;
+}
+
+/* lu's accesses after constant propagation of n = 41: rows of 41.  A[42i]
+   (the diagonal) is row i, column i, and A[42i + j] with j <= 40 - i is
+   row i, column i + j.  */
+static void
+test_lu (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "{ S[i, j, k] : i <= 40 and 0 < j < i and 0 <= k < j; "
+	  "T[i, j] : 0 < i <= 40 and 0 <= j < i; "
+	  "U[i, j, k] : i > 0 and 0 <= j <= 40 - i and 0 <= k < i }",
+     "{ S[i, j, k] -> A[41i + j]; S[i, j, k] -> A[41i + k]; "
+     "S[i, j, k] -> A[j + 41k]; T[i, j] -> A[41i + j]; T[i, j] -> A[42j]; "
+     "U[i, j, k] -> A[42i + j]; U[i, j, k] -> A[41i + k]; "
+     "U[i, j, k] -> A[i + j + 41k] }",
+     "{ S[i, j, k] -> A[41i + j]; T[i, j] -> A[41i + j]; "
+     "U[i, j, k] -> A[42i + j] }");
+
+  unit_check ("lu: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("lu: two dimensions, rows of 41",
+	      scop->arrays[0].n_dim == 2 && scop->arrays[0].inner_sizes
+	      && isl_multi_pw_aff_dim (scop->arrays[0].inner_sizes,
+				       isl_dim_out) == 1, NULL);
+  unit_check ("lu: reads",
+	      relation_is (scop, scop->reads,
+			   "{ S[i, j, k] -> A[i, j]; S[i, j, k] -> A[i, k]; "
+			   "S[i, j, k] -> A[k, j]; T[i, j] -> A[i, j]; "
+			   "T[i, j] -> A[j, j]; U[i, j, k] -> A[i, i + j]; "
+			   "U[i, j, k] -> A[i, k]; U[i, j, k] -> A[k, i + j] }"),
+	      NULL);
+  unit_check ("lu: writes",
+	      relation_is (scop, scop->must_writes,
+			   "{ S[i, j, k] -> A[i, j]; T[i, j] -> A[i, j]; "
+			   "U[i, j, k] -> A[i, i + j] }"), NULL);
+  ph_scop_free (scop);
+}
+
+/* A 3-D array flattened with sizes 13 and 17, with an offset of -1 in the
+   last subscript: three dimensions come back.  */
+static void
+test_three_dimensions (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "{ S[r, q, p] : 0 <= r <= 10 and 0 <= q <= 12 and 1 <= p <= 16 }",
+     "{ S[r, q, p] -> A[221r + 17q + p - 1] }",
+     "{ S[r, q, p] -> A[221r + 17q + p] }");
+
+  unit_check ("3-D: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("3-D: three dimensions", scop->arrays[0].n_dim == 3, NULL);
+  unit_check ("3-D: accesses",
+	      relation_is (scop, scop->reads,
+			   "{ S[r, q, p] -> A[r, q, p - 1] }")
+	      && relation_is (scop, scop->must_writes,
+			      "{ S[r, q, p] -> A[r, q, p] }"), NULL);
+  ph_scop_free (scop);
+}
+
+/* A[7i + j] with j up to 9 crosses rows of 7: no row length fits every
+   access, and the array stays flat.  */
+static void
+test_no_rows (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "{ S[i, j] : 0 <= i <= 5 and 0 <= j <= 9 }",
+     "{ S[i, j] -> A[7i + j] }", "{ S[i, j] -> A[7i + j] }");
+
+  unit_check ("overlapping rows: left flat",
+	      ph_scop_delinearize (scop) == 0 && scop->arrays[0].n_dim == 1
+	      && relation_is (scop, scop->reads, "{ S[i, j] -> A[7i + j] }"),
+	      NULL);
+  ph_scop_free (scop);
+}
+
+int
+main (void)
+{
+  isl_ctx *ctx = ph_ctx_alloc (0);
+
+  test_lu (ctx);
+  test_three_dimensions (ctx);
+  test_no_rows (ctx);
+  isl_ctx_free (ctx);
+  return unit_status ();
+}
