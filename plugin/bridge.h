@@ -100,6 +100,10 @@ isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,
    enclosing the region).  */
 isl_space *ph_loop_space (struct ph_extract *ext, class loop *loop);
 
+/* reduction.cc: whether BB only combines one memory element with a value
+   by an associative, commutative operation (ph_scop.reductions).  */
+bool ph_block_is_reduction (basic_block bb);
+
 /* domain.cc: the values of the source's loop counters around BB as
    affine functions of the model's iteration counts (ph_scop.counters).  */
 isl_multi_aff *ph_source_counters (struct ph_extract *ext, basic_block bb);

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 
 #include <isl/flow.h>
+#include <isl/map.h>
+#include <isl/set.h>
 #include <isl/schedule.h>
 #include <isl/union_map.h>
 
@@ -37,37 +39,139 @@ dataflow (const struct ph_scop *scop, isl_union_map *sink,
   return dep;
 }
 
+/* The reduction statements of SCOP that the model confirms: each
+   writes only its element (one array, no scalar) and reads that array
+   only there.  Returns their writes, S[i] -> A[f(i)].  */
+static isl_union_map *
+reduction_updates (const struct ph_scop *scop)
+{
+  isl_union_map *writes = isl_union_map_intersect_domain
+			    (isl_union_map_copy (scop->may_writes),
+			     isl_union_set_copy (scop->reductions));
+  isl_union_map *reads = isl_union_map_intersect_domain
+			   (isl_union_map_copy (scop->reads),
+			    isl_union_set_copy (scop->reductions));
+  isl_union_map *updates = isl_union_map_empty
+			     (isl_union_map_get_space (writes));
+  isl_map_list *list = isl_union_map_get_map_list (writes);
+  isl_size n = isl_map_list_size (list);
+
+  for (int i = 0; i < n; i++)
+    {
+      isl_map *w = isl_map_list_get_at (list, i);
+      isl_union_set *stmt = isl_union_set_from_set (isl_map_domain
+						      (isl_map_copy (w)));
+      isl_union_map *all_writes = isl_union_map_intersect_domain
+				    (isl_union_map_copy (writes),
+				     isl_union_set_copy (stmt));
+      isl_union_map *same_array = isl_union_map_intersect_range
+				    (isl_union_map_intersect_domain
+				       (isl_union_map_copy (reads), stmt),
+				     isl_union_set_from_set
+				       (isl_map_range (isl_map_copy (w))));
+      isl_union_map *uw = isl_union_map_from_map (isl_map_copy (w));
+      isl_bool only = isl_union_map_is_equal (all_writes, uw);
+      if (only == isl_bool_true)
+	only = isl_union_map_is_equal (same_array, uw);
+      isl_union_map_free (all_writes);
+      isl_union_map_free (same_array);
+      if (only == isl_bool_true && isl_map_is_single_valued (w) == isl_bool_true)
+	updates = isl_union_map_union (updates, uw);
+      else
+	isl_union_map_free (uw);
+      isl_map_free (w);
+    }
+  isl_map_list_free (list);
+  isl_union_map_free (writes);
+  isl_union_map_free (reads);
+  return updates;
+}
+
+/* The pairs of REL between instances of one statement of UPDATES.  */
+static isl_union_map *
+within_statements (isl_union_map *rel, isl_union_map *updates)
+{
+  isl_union_set *stmts = isl_union_map_domain (isl_union_map_copy (updates));
+  isl_union_map *same = isl_union_map_universe
+			  (isl_union_map_from_domain_and_range
+			     (isl_union_set_copy (stmts), stmts));
+  isl_union_map *pairs = isl_union_map_empty (isl_union_map_get_space (rel));
+  isl_map_list *list = isl_union_map_get_map_list (same);
+  isl_size n = isl_map_list_size (list);
+
+  /* Keep the maps from a statement to itself.  */
+  for (int i = 0; i < n; i++)
+    {
+      isl_map *m = isl_map_list_get_at (list, i);
+      isl_id *from = isl_map_get_tuple_id (m, isl_dim_in);
+      isl_id *to = isl_map_get_tuple_id (m, isl_dim_out);
+      int self = from && from == to;
+      isl_id_free (from);
+      isl_id_free (to);
+      if (self)
+	pairs = isl_union_map_add_map (pairs, m);
+      else
+	isl_map_free (m);
+    }
+  isl_map_list_free (list);
+  isl_union_map_free (same);
+  return isl_union_map_intersect (rel, pairs);
+}
+
 /* The flow, anti and output dependences of SCOP, restricted to its
-   context.  */
+   context, and those of its reductions apart.  A reduction's writes do
+   not kill: the statements that write the element before it or read it
+   after it then depend on every one of its instances, so that the
+   instances may be reordered among themselves only.  */
 struct ph_deps *
 ph_deps_compute (const struct ph_scop *scop)
 {
   struct ph_deps *deps = calloc (1, sizeof *deps);
-  isl_union_map *may_only;
+  isl_union_map *may_only, *must, *updates;
 
   if (!deps)
     return NULL;
+  updates = scop->reductions ? reduction_updates (scop)
+	    : isl_union_map_empty (isl_union_map_get_space (scop->reads));
+  must = isl_union_map_subtract (isl_union_map_copy (scop->must_writes),
+				 isl_union_map_copy (updates));
   may_only = isl_union_map_subtract (isl_union_map_copy (scop->may_writes),
-				     isl_union_map_copy (scop->must_writes));
+				     isl_union_map_copy (must));
   deps->flow = dataflow (scop, isl_union_map_copy (scop->reads),
-			 isl_union_map_copy (scop->must_writes),
+			 isl_union_map_copy (must),
 			 isl_union_map_copy (may_only), NULL);
   deps->anti = dataflow (scop, isl_union_map_copy (scop->may_writes),
 			 isl_union_map_empty (isl_union_map_get_space
 						(scop->reads)),
 			 isl_union_map_copy (scop->reads),
-			 isl_union_map_copy (scop->must_writes));
+			 isl_union_map_copy (must));
   deps->output = dataflow (scop, isl_union_map_copy (scop->may_writes),
-			   isl_union_map_copy (scop->must_writes),
+			   isl_union_map_copy (must),
 			   isl_union_map_copy (may_only), NULL);
   isl_union_map_free (may_only);
+  isl_union_map_free (must);
+  deps->reduction = within_statements (ph_deps_all (deps),
+				       isl_union_map_copy (updates));
+  deps->reduction = isl_union_map_coalesce (deps->reduction);
+  if (isl_union_map_is_empty (updates) == isl_bool_false)
+    {
+      deps->flow = isl_union_map_subtract (deps->flow,
+					   isl_union_map_copy (deps->reduction));
+      deps->anti = isl_union_map_subtract (deps->anti,
+					   isl_union_map_copy (deps->reduction));
+      deps->output = isl_union_map_subtract
+		       (deps->output, isl_union_map_copy (deps->reduction));
+    }
+  isl_union_map_free (updates);
   deps->flow = isl_union_map_intersect_params
 		 (deps->flow, isl_set_copy (scop->context));
   deps->anti = isl_union_map_intersect_params
 		 (deps->anti, isl_set_copy (scop->context));
   deps->output = isl_union_map_intersect_params
 		   (deps->output, isl_set_copy (scop->context));
-  if (!deps->flow || !deps->anti || !deps->output)
+  deps->reduction = isl_union_map_intersect_params
+		      (deps->reduction, isl_set_copy (scop->context));
+  if (!deps->flow || !deps->anti || !deps->output || !deps->reduction)
     return ph_deps_free (deps);
   return deps;
 }
@@ -81,6 +185,7 @@ ph_deps_free (struct ph_deps *deps)
   isl_union_map_free (deps->flow);
   isl_union_map_free (deps->anti);
   isl_union_map_free (deps->output);
+  isl_union_map_free (deps->reduction);
   free (deps);
   return NULL;
 }
@@ -112,4 +217,6 @@ ph_deps_dump (FILE *out, const struct ph_deps *deps)
   dump_relation (out, "flow dependences", deps->flow);
   dump_relation (out, "anti dependences", deps->anti);
   dump_relation (out, "output dependences", deps->output);
+  if (isl_union_map_is_empty (deps->reduction) == isl_bool_false)
+    dump_relation (out, "reduction dependences", deps->reduction);
 }

@@ -382,6 +382,8 @@ extract (struct ph_extract *ext)
 
   scop->counters = isl_union_pw_multi_aff_empty
 		     (isl_space_params_alloc (ext->ctx, 0));
+  scop->reductions = isl_union_set_empty (isl_space_params_alloc (ext->ctx,
+								  0));
   for (unsigned i = 0; i < body.length () && ok; i++)
     {
       basic_block bb = body[i];
@@ -408,6 +410,9 @@ extract (struct ph_extract *ext)
 			     (scop->counters,
 			      isl_pw_multi_aff_from_multi_aff (counters));
 	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
+	  if (ph_block_is_reduction (bb))
+	    scop->reductions = isl_union_set_add_set (scop->reductions,
+						      isl_set_copy (dom));
 	  scop->domain = isl_union_set_add_set (scop->domain,
 						isl_set_copy (dom));
 	  domains[i] = dom;

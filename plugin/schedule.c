@@ -54,6 +54,15 @@ simplify_for_scheduler (isl_union_map *rel, const struct ph_scop *scop)
   return isl_union_map_remove_divs (rel);
 }
 
+/* The relation REL between instances mapped through TO (kept) on both
+   sides.  */
+static isl_union_map *
+in_counters (isl_union_map *rel, isl_union_map *to)
+{
+  rel = isl_union_map_apply_domain (rel, isl_union_map_copy (to));
+  return isl_union_map_apply_range (rel, isl_union_map_copy (to));
+}
+
 /* Run isl's scheduler on SC (taken) in a child process, for at most
    LIMIT_MS milliseconds, and read its schedule back in CTX.  isl bounds
    most of its work by counting operations, but not the LP solving of
@@ -165,6 +174,10 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
   isl_union_map *all = simplify_for_scheduler (ph_deps_all (deps), scop);
   isl_union_map *flow = simplify_for_scheduler
 			  (isl_union_map_copy (deps->flow), scop);
+  /* A loop that carries a reduction is not parallel (yet).  */
+  isl_union_map *serial = isl_union_map_union
+			    (isl_union_map_copy (all), simplify_for_scheduler
+			       (isl_union_map_copy (deps->reduction), scop));
   isl_union_set *domain = isl_union_set_copy (scop->domain);
   isl_schedule *schedule;
 
@@ -175,16 +188,15 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
       /* In the source's counters (scop.h says why).  */
       isl_union_map *to = isl_union_map_from_union_pw_multi_aff
 			    (isl_union_pw_multi_aff_copy (scop->counters));
-      all = isl_union_map_apply_domain (all, isl_union_map_copy (to));
-      all = isl_union_map_apply_range (all, isl_union_map_copy (to));
-      flow = isl_union_map_apply_domain (flow, isl_union_map_copy (to));
-      flow = isl_union_map_apply_range (flow, isl_union_map_copy (to));
+      all = in_counters (all, to);
+      flow = in_counters (flow, to);
+      serial = in_counters (serial, to);
       domain = isl_union_set_apply (domain, to);
     }
   domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
-  sc = isl_schedule_constraints_set_validity (sc, isl_union_map_copy (all));
-  sc = isl_schedule_constraints_set_coincidence (sc, all);
+  sc = isl_schedule_constraints_set_validity (sc, all);
+  sc = isl_schedule_constraints_set_coincidence (sc, serial);
   sc = isl_schedule_constraints_set_proximity (sc, flow);
   if (opts->max_schedule_time > 0)
     schedule = compute_bounded (scop->ctx, sc, opts->max_schedule_time,

@@ -48,6 +48,7 @@ ph_scop_free (struct ph_scop *scop)
   isl_union_map_free (scop->must_writes);
   isl_schedule_free (scop->schedule);
   isl_union_pw_multi_aff_free (scop->counters);
+  isl_union_set_free (scop->reductions);
   for (i = 0; i < scop->n_array; i++)
     {
       isl_id_free (scop->arrays[i].id);
@@ -265,6 +266,8 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
   accessed = ph_scop_accessed (scop);
   dump_union_set (out, "accessed", accessed);
   isl_union_set_free (accessed);
+  if (scop->reductions)
+    dump_union_set (out, "reductions", scop->reductions);
   if (scop->counters)
     {
       s = isl_union_pw_multi_aff_to_str (scop->counters);

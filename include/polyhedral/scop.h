@@ -67,6 +67,10 @@ struct ph_scop
      coordinates: on the sheared domains that counts give triangular
      nests, isl's scheduler ran for minutes.  */
   isl_union_pw_multi_aff *counters;
+  /* Instances of the statements that the bridge found to be reductions
+     (or NULL): each writes one element and reads it only to combine it
+     with a value by an associative, commutative operation.  */
+  isl_union_set *reductions;
 
   int n_loop;			/* Loops of the source in the SCoP.  */
   int n_array;

@@ -1,5 +1,6 @@
-/* Unit tests of the optimiser: dependence kinds, the legality check,
-   tiling and the wavefront of the seed's example, each from isl text.  */
+/* Unit tests of the optimiser: dependence kinds, reductions, the
+   legality check, scheduling in the source's counters, tiling and the
+   wavefront of the seed's example, each from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -209,6 +210,57 @@ test_lu_counters (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* A sum into A[0] between its initialisation I and a read R: the
+   instances of the reduction S depend on each other only through the
+   reduction relation, I before all of them and R after all of them.  A
+   statement that also writes elsewhere is no reduction.  */
+static void
+test_reduction (isl_ctx *ctx)
+{
+  const char *schedule = "{ domain: \"{ I[]; S[i] : 0 <= i <= 3; R[] }\", "
+    "child: { sequence: [ { filter: \"{ I[] }\" }, { filter: \"{ S[i] }\", "
+    "child: { schedule: \"[{ S[i] -> [(i)] }]\" } }, "
+    "{ filter: \"{ R[] }\" } ] } }";
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ I[]; S[i] : 0 <= i <= 3; R[] }",
+     "{ S[i] -> A[0]; S[i] -> B[i]; R[] -> A[0] }",
+     "{ I[] -> A[0]; S[i] -> A[0] }", schedule);
+  struct ph_deps *deps;
+  isl_union_map *all;
+
+  scop->reductions = isl_union_set_read_from_str (ctx,
+						  "{ S[i] : 0 <= i <= 3 }");
+  deps = ph_deps_compute (scop);
+  unit_check ("reduction: its instances depend on each other apart",
+	      deps && map_is (deps->reduction,
+			      "{ S[i] -> S[i'] : 0 <= i < i' <= 3 }"), NULL);
+  all = deps ? ph_deps_all (deps) : NULL;
+  all = isl_union_map_intersect_domain
+	  (all, isl_union_set_read_from_str (ctx, "{ I[]; S[i] }"));
+  all = isl_union_map_intersect_range
+	  (all, isl_union_set_read_from_str (ctx, "{ S[i]; R[] }"));
+  unit_check ("reduction: the initialisation before every instance, the "
+	      "read after every one, nothing from S to S",
+	      all && map_is (all, "{ I[] -> S[i] : 0 <= i <= 3; I[] -> R[]; "
+			     "S[i] -> R[] : 0 <= i <= 3 }"), NULL);
+  isl_union_map_free (all);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+
+  scop = scop_from_text
+    (ctx, "{ I[]; S[i] : 0 <= i <= 3; R[] }",
+     "{ S[i] -> A[0]; R[] -> A[0] }",
+     "{ I[] -> A[0]; S[i] -> A[0]; S[i] -> B[i] }", schedule);
+  scop->reductions = isl_union_set_read_from_str (ctx,
+						  "{ S[i] : 0 <= i <= 3 }");
+  deps = ph_deps_compute (scop);
+  unit_check ("reduction: refused for a statement that also writes B",
+	      deps && isl_union_map_is_empty (deps->reduction)
+		      == isl_bool_true, NULL);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 /* A read of the next element then a write (anti), a write of one
    element by every instance (output), and the legality check: the
    original order passes, the reversed one is refused.  */
@@ -260,6 +312,7 @@ main (void)
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
   test_lu_counters (ctx);
+  test_reduction (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
