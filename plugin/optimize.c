@@ -234,7 +234,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_union_map_free (time);
   report->n_fused = count_fused (scop->schedule, schedule);
   same = same_order (scop, schedule);
-  schedule = ph_schedule_tile (schedule, scop, opts, &report->tile);
+  schedule = ph_schedule_tile (schedule, scop, deps, opts,
+			       &report->tile);
   if (schedule && dump)
     dump_schedule (dump, "new schedule", schedule);
   wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;

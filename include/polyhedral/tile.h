@@ -8,6 +8,7 @@
 
 #include "polyhedral/options.h"
 #include "polyhedral/scop.h"
+#include "polyhedral/deps.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -34,11 +35,14 @@ isl_schedule *ph_schedule_order_for_vectors (isl_schedule *schedule,
    members and reuse along a member other than its innermost one, with
    the sizes of OPTS (and a second level of tiles when OPTS asks); then
    skew the tile loops of a band whose members all carry dependences into
-   a wavefront, so that the second tile loop is parallel.  (Point loops
-   are never skewed: a diagonal inner loop defeats the vectorizer.)
-   Takes SCHEDULE; NULL on an isl failure.  */
+   a wavefront, so that the second tile loop is parallel, unless DEPS has
+   reduction dependences under the band (they tie every tile to every
+   other, wavefront or not).  (Point loops are never skewed: a diagonal
+   inner loop defeats the vectorizer.)  Takes SCHEDULE; NULL on an isl
+   failure.  */
 isl_schedule *ph_schedule_tile (isl_schedule *schedule,
 				const struct ph_scop *scop,
+				const struct ph_deps *deps,
 				const struct ph_options *opts,
 				struct ph_tile_report *report);
 
