@@ -25,6 +25,7 @@
 #include "polyhedral/ast.h"
 #include "polyhedral/optimize.h"
 #include "bridge.h"
+#include "reload.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
    state and, on success, the model.  */
@@ -342,8 +343,10 @@ polyhedral_pass::execute (function *fun)
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   unsigned todo = hoist_invariants (fun);
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
-  scev_initialize ();
   calculate_dominance_info (CDI_DOMINATORS);
+  if (ph_reload_stored_values (fun))
+    update_ssa (TODO_update_ssa);
+  scev_initialize ();
   calculate_dominance_info (CDI_POST_DOMINATORS);
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   int *pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
