@@ -62,6 +62,10 @@ bool ph_is_region_value (const struct ph_extract *ext, tree name);
    region sees as a parameter; NULL_TREE (and a failure) if it has none.  */
 tree ph_outer_counter (struct ph_extract *ext, class loop *loop);
 
+/* A counter of LOOP stepping by one ({start, +, 1}, start zero if
+   FROM_ZERO), its start in *START; NULL_TREE if none.  */
+tree ph_unit_counter (class loop *loop, bool from_zero, tree *start);
+
 /* The depth of loop LOOP inside the region of EXT: 1 for the loops at its
    top, 0 for the parent's level and loops outside.  */
 int ph_region_depth (const struct ph_extract *ext, class loop *loop);

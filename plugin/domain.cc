@@ -19,7 +19,6 @@
 #include "tree-ssa-loop-niter.h"
 #include "tree-cfg.h"
 #include "tree-chrec.h"
-#include "tree-scalar-evolution.h"
 #include "fold-const.h"
 #include "dominance.h"
 
@@ -258,27 +257,18 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
 static isl_aff *
 counter_start (struct ph_extract *ext, class loop *loop)
 {
-  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    {
-      tree res = gimple_phi_result (gsi.phi ());
-      if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res)))
-	continue;
-      tree ev = analyze_scalar_evolution (loop, res);
-      if (TREE_CODE (ev) != POLYNOMIAL_CHREC
-	  || CHREC_VARIABLE (ev) != (unsigned) loop->num
-	  || !integer_onep (CHREC_RIGHT (ev)))
-	continue;
-      /* Not a reason to refuse the SCoP: keep any failure unrecorded.  */
-      bool had_reason = ext->why[0] != '\0';
-      isl_pw_aff *start = ph_affine_of_expr (ext, CHREC_LEFT (ev),
-					     loop_outer (loop));
-      if (!had_reason)
-	ext->why[0] = '\0';
-      if (start && isl_pw_aff_isa_aff (start) == isl_bool_true)
-	return isl_pw_aff_as_aff (start);
-      isl_pw_aff_free (start);
-    }
+  tree start;
+
+  if (!ph_unit_counter (loop, false, &start))
+    return NULL;
+  /* Not a reason to refuse the SCoP: keep any failure unrecorded.  */
+  bool had_reason = ext->why[0] != '\0';
+  isl_pw_aff *first = ph_affine_of_expr (ext, start, loop_outer (loop));
+  if (!had_reason)
+    ext->why[0] = '\0';
+  if (first && isl_pw_aff_isa_aff (first) == isl_bool_true)
+    return isl_pw_aff_as_aff (first);
+  isl_pw_aff_free (first);
   return NULL;
 }
 

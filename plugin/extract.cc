@@ -50,12 +50,11 @@ ph_is_region_value (const struct ph_extract *ext, tree name)
 	  && ph_in_region (ext, gimple_bb (def)));
 }
 
-/* The canonical counter of loop LOOP, which encloses the region: an SSA
-   name defined by a PHI of its header that evolves as {0, +, 1}.  The
-   region sees it as a parameter; NULL_TREE (and a failure) if LOOP has
-   none.  */
+/* A counter of LOOP: an integer SSA name defined by a PHI of its header
+   that evolves as {start, +, 1} in LOOP, with START zero if FROM_ZERO;
+   its START in *START.  NULL_TREE if there is none.  */
 tree
-ph_outer_counter (struct ph_extract *ext, class loop *loop)
+ph_unit_counter (class loop *loop, bool from_zero, tree *start)
 {
   for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
        gsi_next (&gsi))
@@ -66,12 +65,29 @@ ph_outer_counter (struct ph_extract *ext, class loop *loop)
       tree ev = analyze_scalar_evolution (loop, res);
       if (TREE_CODE (ev) == POLYNOMIAL_CHREC
 	  && CHREC_VARIABLE (ev) == (unsigned) loop->num
-	  && integer_zerop (CHREC_LEFT (ev)) && integer_onep (CHREC_RIGHT (ev)))
-	return res;
+	  && integer_onep (CHREC_RIGHT (ev))
+	  && (!from_zero || integer_zerop (CHREC_LEFT (ev))))
+	{
+	  *start = CHREC_LEFT (ev);
+	  return res;
+	}
     }
-  ph_fail (ext, "value evolves in an enclosing loop without a simple "
-	   "counter");
   return NULL_TREE;
+}
+
+/* The canonical counter of loop LOOP, which encloses the region: its
+   counter from zero (ph_unit_counter).  The region sees it as a
+   parameter; NULL_TREE (and a failure) if LOOP has none.  */
+tree
+ph_outer_counter (struct ph_extract *ext, class loop *loop)
+{
+  tree start;
+  tree counter = ph_unit_counter (loop, true, &start);
+
+  if (!counter)
+    ph_fail (ext, "value evolves in an enclosing loop without a simple "
+	     "counter");
+  return counter;
 }
 
 /* A name for the parameter NAME: its variable's name when it has one.  */

@@ -229,6 +229,11 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 			      "reordered", scop);
     }
   time = isl_schedule_get_map (schedule);
+  /* Described in the source's counters: a loop j = i.. is no skew.  */
+  if (scop->counters)
+    time = isl_union_map_apply_domain
+	     (time, isl_union_map_from_union_pw_multi_aff
+		      (isl_union_pw_multi_aff_copy (scop->counters)));
   if (time)
     isl_union_map_foreach_map (time, &describe_statement, report);
   isl_union_map_free (time);
