@@ -76,7 +76,7 @@ static const struct ph_option option_table[] = {
     "loop fusion by the scheduler: max (schedule each connected component "
     "of the dependence graph as a whole), min (keep strongly connected "
     "components apart), smart (fuse components where the result keeps "
-    "deep permutable bands)", fuse_choices },
+    "deep permutable bands without skewing them)", fuse_choices },
   { "max-coefficient", PH_OPTION_COUNT, FIELD (max_coefficient), 4, 0, 1000,
     "largest coefficient of a loop counter or parameter in a computed "
     "schedule (0: no limit); bounds the skewing the scheduler may pick", NULL },
