@@ -220,6 +220,32 @@ set_loop_location (struct codegen *cg, class loop *loop, unsigned depth)
     gimple_set_location (test, find_loop_location (orig).get_location_t ());
 }
 
+/* Make the exit test of LOOP, built by create_empty_loop_on_edge as
+   "counter before its step < BOUND", test IV_AFTER, the counter after
+   its step of STRIDE, against BOUND + STRIDE (computed before the loop).
+   The same iterations; but the old value no longer lives past the step,
+   which cost a register copy in every iteration of the innermost loops
+   (lu's ran 7% slower than the original).  */
+static void
+test_counter_after_step (class loop *loop, tree iv_after, tree stride)
+{
+  gcond *test = as_a<gcond *> (last_stmt (single_exit (loop)->src));
+  tree bound = gimple_cond_rhs (test);
+  gimple_seq stmts = NULL;
+  tree after = force_gimple_operand
+		 (fold_build2 (PLUS_EXPR, TREE_TYPE (bound), bound,
+			       fold_convert (TREE_TYPE (bound), stride)),
+		  &stmts, true, NULL_TREE);
+
+  /* The block before the loop may end in a condition: on the edge.  */
+  if (stmts)
+    gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), stmts);
+
+  gimple_cond_set_lhs (test, iv_after);
+  gimple_cond_set_rhs (test, after);
+  update_stmt (test);
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
    "init <= upper bound" around a do-while loop.  */
 static edge
@@ -255,6 +281,7 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   class loop *new_loop = create_empty_loop_on_edge (true_e, lb, stride,
 						    last_start, var, &iv,
 						    &iv_after, loop);
+  test_counter_after_step (new_loop, iv_after, stride);
   set_branch_probability (single_exit (new_loop)->src,
 			  profile_probability::likely ());
   edge to_body = single_succ_edge (new_loop->header);
