@@ -240,6 +240,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_bool same, legal;
 
   memset (report, 0, sizeof *report);
+  /* A reason names isl's error only if isl failed on this SCoP.  */
+  isl_ctx_reset_error (scop->ctx);
   deps = ph_deps_compute (scop);
   if (!deps)
     return give_up (report, "dependence analysis failed", scop);

@@ -406,9 +406,23 @@ band_is_skewed (isl_schedule_node *node, const struct ph_scop *scop)
   return mixed;
 }
 
+/* Callback of isl_union_set_foreach_set: the largest number of loops
+   around a statement so far in *USER.  */
+static isl_stat
+max_depth (isl_set *set, void *user)
+{
+  isl_size *max = user;
+  isl_size d = isl_set_dim (set, isl_dim_set);
+
+  isl_set_free (set);
+  if (d > *max)
+    *max = d;
+  return d < 0 ? isl_stat_error : isl_stat_ok;
+}
+
 /* Callback of isl_union_set_foreach_set: flag in the data a statement
    of the data's depth whose innermost loop carries no dependence of the
-   data's relation; with no depth yet, find the largest one.  */
+   data's relation.  */
 struct parallel_data
 {
   isl_union_map *deps;
@@ -425,10 +439,8 @@ flag_parallel_innermost (isl_set *set, void *user)
   isl_union_map *carried;
   isl_bool empty;
 
-  if (data->depth < 0 || d <= 0 || d != data->depth)
+  if (d <= 0 || d != data->depth)
     {
-      if (data->depth < 0 && d > -data->depth - 1)
-	data->depth = -d - 1;
       isl_set_free (set);
       return d < 0 ? isl_stat_error : isl_stat_ok;
     }
@@ -456,15 +468,12 @@ has_parallel_innermost_loop (isl_schedule_node *node,
 			     const struct ph_deps *deps)
 {
   isl_union_set *under = isl_schedule_node_get_domain (node);
-  struct parallel_data data = { NULL, -1, isl_bool_false };
+  struct parallel_data data = { NULL, 0, isl_bool_false };
 
+  if (isl_union_set_foreach_set (under, &max_depth, &data.depth) < 0)
+    data.found = isl_bool_error;
   data.deps = isl_union_map_union (ph_deps_all (deps),
 				   isl_union_map_copy (deps->reduction));
-  /* A first walk finds the depth (stored as -depth - 1), the second
-     looks at the statements of that depth.  */
-  if (isl_union_set_foreach_set (under, &flag_parallel_innermost, &data) < 0)
-    data.found = isl_bool_error;
-  data.depth = -data.depth - 1;
   if (data.found == isl_bool_false
       && isl_union_set_foreach_set (under, &flag_parallel_innermost,
 				    &data) < 0)
