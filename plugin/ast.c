@@ -2,11 +2,17 @@
 
 #include <limits.h>
 #include <stdbool.h>
+#include <stdlib.h>
 
 #include <isl/ast_build.h>
 #include <isl/val.h>
 #include <isl/printer.h>
 #include <isl/schedule_node.h>
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
 
 #include "polyhedral/ast.h"
 
@@ -26,30 +32,201 @@ separate_band (isl_schedule_node *node, void *user)
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));
 }
 
-/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's
-   context.  */
+/* Whether the loop of BUILD's current (innermost) schedule dimension
+   carries none of the dependences DEPS: every dependence between two of
+   its instances that agree on the outer dimensions also agrees on this
+   one.  -1 when isl fails.  */
+static int
+carries_nothing (isl_ast_build *build, isl_union_map *deps)
+{
+  isl_union_map *schedule = isl_ast_build_get_schedule (build);
+  isl_union_map *between;
+  isl_map *map, *same;
+  isl_size n;
+  int result;
+
+  between = isl_union_map_apply_range
+	      (isl_union_map_apply_domain (isl_union_map_copy (deps),
+					   isl_union_map_copy (schedule)),
+	       schedule);
+  if (!between)
+    return -1;
+  if (isl_union_map_is_empty (between) == isl_bool_true)
+    {
+      isl_union_map_free (between);
+      return 1;
+    }
+  map = isl_map_from_union_map (between);
+  n = isl_map_dim (map, isl_dim_out);
+  if (n < 1)
+    {
+      isl_map_free (map);
+      return -1;
+    }
+  for (int i = 0; i < n - 1; i++)
+    map = isl_map_equate (map, isl_dim_in, i, isl_dim_out, i);
+  same = isl_map_equate (isl_map_copy (map), isl_dim_in, n - 1,
+			 isl_dim_out, n - 1);
+  result = isl_map_is_subset (map, same);
+  isl_map_free (map);
+  isl_map_free (same);
+  return result;
+}
+
+/* An upper bound, in the parameters alone, on the number of iterations
+   the loop of BUILD's current dimension makes in any one execution, with
+   STEP between its values; NULL when isl finds none.  */
+static isl_ast_expr *
+max_trips (isl_ast_build *build, isl_val *step)
+{
+  isl_union_map *schedule = isl_ast_build_get_schedule (build);
+  isl_set *points = isl_set_from_union_set (isl_union_map_range (schedule));
+  isl_size n = isl_set_dim (points, isl_dim_set);
+  isl_map *by_outer, *spread;
+  isl_pw_aff *extent;
+  isl_ast_expr *expr = NULL;
+
+  if (n < 1)
+    {
+      isl_set_free (points);
+      isl_val_free (step);
+      return NULL;
+    }
+  /* { [outer] -> [x] }, then the differences x' - x at equal outer.  */
+  by_outer = isl_map_move_dims (isl_map_from_range (points), isl_dim_in, 0,
+				isl_dim_out, 0, n - 1);
+  spread = isl_map_apply_range (isl_map_reverse (isl_map_copy (by_outer)),
+				by_outer);
+  extent = isl_set_dim_max (isl_map_deltas (spread), 0);
+  if (extent && isl_pw_aff_involves_nan (extent) == isl_bool_false)
+    {
+      extent = isl_pw_aff_scale_down_val (extent, step);
+      extent = isl_pw_aff_floor (extent);
+      extent = isl_pw_aff_add (extent, isl_pw_aff_val_on_domain
+				 (isl_set_universe (isl_pw_aff_get_domain_space
+						      (extent)),
+				  isl_val_one (isl_ast_build_get_ctx (build))));
+      expr = isl_ast_build_expr_from_pw_aff (build, extent);
+    }
+  else
+    {
+      isl_pw_aff_free (extent);
+      isl_val_free (step);
+    }
+  return expr;
+}
+
+/* Free INFO, an annotation's user pointer.  */
+static void
+loop_info_free (void *user)
+{
+  struct ph_ast_loop_info *info = user;
+
+  isl_ast_expr_free (info->max_trips);
+  free (info);
+}
+
+/* After isl built the for node NODE: annotate it with whether it carries
+   any of the dependences USER, and a bound on its trip count.  */
+static isl_ast_node *
+annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
+{
+  isl_ctx *ctx = isl_ast_build_get_ctx (build);
+  struct ph_ast_loop_info *info = calloc (1, sizeof *info);
+  isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
+  isl_id *id;
+
+  if (!info || !inc)
+    {
+      free (info);
+      isl_ast_expr_free (inc);
+      return node;
+    }
+  info->parallel = carries_nothing (build, user) == 1;
+  if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
+    info->max_trips = max_trips (build, isl_ast_expr_get_val (inc));
+  isl_ast_expr_free (inc);
+  /* A failure in either is only a loop left sequential.  */
+  isl_ctx_reset_error (ctx);
+  id = isl_id_set_free_user (isl_id_alloc (ctx, "loop", info),
+			     &loop_info_free);
+  return isl_ast_node_set_annotation (node, id);
+}
+
+/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context;
+   with DEPS, its for nodes annotated (ph_ast_loop_info).  */
 isl_ast_node *
-ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule)
+ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
+		 const struct ph_deps *deps)
 {
   isl_ast_build *build;
   isl_ast_node *node;
+  isl_union_map *all = NULL;
 
   schedule = isl_schedule_map_schedule_node_bottom_up
 	       (isl_schedule_copy (schedule), &separate_band, NULL);
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
+  if (deps)
+    {
+      /* A reduction's instances cannot run in parallel either: the
+	 generated code does not privatise its accumulator.  */
+      all = isl_union_map_union (ph_deps_all (deps),
+				 isl_union_map_copy (deps->reduction));
+      build = isl_ast_build_set_after_each_for (build, &annotate_for, all);
+    }
   node = isl_ast_build_node_from_schedule (build, schedule);
   isl_ast_build_free (build);
+  isl_union_map_free (all);
   return node;
+}
+
+/* The annotation of the for node NODE by ph_ast_generate, or NULL.  */
+const struct ph_ast_loop_info *
+ph_ast_loop_info (isl_ast_node *node)
+{
+  isl_id *id = isl_ast_node_get_annotation (node);
+  const struct ph_ast_loop_info *info = isl_id_get_user (id);
+
+  isl_id_free (id);
+  return info;
+}
+
+/* Print the for node NODE as C, under "#pragma omp parallel for" when it
+   is the outermost loop of its nest that carries no dependence; USER
+   counts the enclosing parallel loops.  */
+static isl_printer *
+print_for (isl_printer *p, isl_ast_print_options *options,
+	   isl_ast_node *node, void *user)
+{
+  int *n_parallel = user;
+  const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+  int parallel = info && info->parallel;
+
+  if (parallel && !*n_parallel)
+    {
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, "#pragma omp parallel for");
+      p = isl_printer_end_line (p);
+    }
+  *n_parallel += parallel;
+  p = isl_ast_node_for_print (node, p, options);
+  *n_parallel -= parallel;
+  return p;
 }
 
 /* Print NODE to OUT in C syntax.  */
 void
 ph_ast_dump (FILE *out, isl_ast_node *node)
 {
-  isl_printer *p = isl_printer_to_file (isl_ast_node_get_ctx (node), out);
+  isl_ctx *ctx = isl_ast_node_get_ctx (node);
+  isl_printer *p = isl_printer_to_file (ctx, out);
+  isl_ast_print_options *options = isl_ast_print_options_alloc (ctx);
+  int n_parallel = 0;
 
+  options = isl_ast_print_options_set_print_for (options, &print_for,
+						 &n_parallel);
   p = isl_printer_set_output_format (p, ISL_FORMAT_C);
-  p = isl_printer_print_ast_node (p, node);
+  p = isl_ast_node_print (node, p, options);
   isl_printer_free (p);
 }
 

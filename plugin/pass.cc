@@ -228,7 +228,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	    }
 	  describe_transform (&report, what, sizeof what);
 	}
-      isl_ast_node *ast = ph_ast_generate (a.scop, schedule);
+      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, NULL);
       isl_schedule_free (schedule);
       if (!ast)
 	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");

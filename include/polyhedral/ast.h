@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <isl/ast.h>
 
+#include "polyhedral/deps.h"
 #include "polyhedral/scop.h"
 
 #ifdef __cplusplus
@@ -17,9 +18,25 @@ extern "C" {
    one), under SCOP's context, or NULL.  Each user node
    is a call whose first argument is the statement's tuple id and whose
    other arguments are the statement's iteration coordinates as
-   expressions of the AST's loop iterators.  */
+   expressions of the AST's loop iterators.  With DEPS, SCOP's
+   dependences, every for node is annotated with a ph_ast_loop_info.  */
 isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
-			       isl_schedule *schedule);
+			       isl_schedule *schedule,
+			       const struct ph_deps *deps);
+
+/* What ph_ast_generate found out about a for loop.  */
+struct ph_ast_loop_info
+{
+  int parallel;			/* It carries no dependence (reductions
+				   included): its iterations may run in
+				   any order, at once.  */
+  isl_ast_expr *max_trips;	/* A bound on its number of iterations in
+				   any one execution, in the parameters
+				   alone; NULL when unknown.  */
+};
+
+/* The annotation of the for node NODE, or NULL.  */
+const struct ph_ast_loop_info *ph_ast_loop_info (isl_ast_node *node);
 
 /* Whether the AST expression E, or every node and expression of NODE,
    uses only what the GIMPLE generator supports: for loops bounded from
@@ -29,7 +46,8 @@ isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 bool ph_ast_expr_supported (isl_ast_expr *e);
 bool ph_ast_supported (isl_ast_node *node);
 
-/* Print NODE as C.  */
+/* Print NODE as C, with "#pragma omp parallel for" before each
+   outermost loop that ph_ast_loop_info says is parallel.  */
 void ph_ast_dump (FILE *out, isl_ast_node *node);
 
 #ifdef __cplusplus

@@ -5,26 +5,79 @@
 #include <stdlib.h>
 
 #include <isl/aff.h>
+#include <isl/union_map.h>
 #include <isl/union_set.h>
+#include <isl/schedule.h>
 
 #include "polyhedral/ast.h"
 #include "polyhedral/ctx.h"
 #include "unit.h"
 
-/* The AST of SCOP printed as C; to be freed.  */
+/* The AST of SCOP printed as C, its loops annotated under DEPS when
+   not NULL; to be freed.  */
 static char *
-ast_text (struct ph_scop *scop)
+ast_text_under (struct ph_scop *scop, const struct ph_deps *deps)
 {
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
-  isl_ast_node *node = ph_ast_generate (scop, scop->schedule);
+  isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps);
 
   if (node)
     ph_ast_dump (out, node);
   fclose (out);
   isl_ast_node_free (node);
   return text;
+}
+
+/* The AST of SCOP printed as C; to be freed.  */
+static char *
+ast_text (struct ph_scop *scop)
+{
+  return ast_text_under (scop, NULL);
+}
+
+/* The AST of the square S[i, j] of side n scheduled row by row, with
+   the flow dependences FLOW (isl text), printed as C; to be freed.  */
+static char *
+square_text (isl_ctx *ctx, const char *flow)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_deps deps;
+  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
+  char *text;
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str
+       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
+  deps.flow = isl_union_map_read_from_str (ctx, flow);
+  deps.anti = isl_union_map_empty (isl_union_map_get_space (deps.flow));
+  deps.output = isl_union_map_copy (deps.anti);
+  deps.reduction = isl_union_map_copy (deps.anti);
+  text = ast_text_under (scop, &deps);
+  isl_union_map_free (deps.flow);
+  isl_union_map_free (deps.anti);
+  isl_union_map_free (deps.output);
+  isl_union_map_free (deps.reduction);
+  ph_scop_free (scop);
+  return text;
+}
+
+/* Whether TEXT has "#pragma omp parallel for" right before LOOP.  */
+static int
+parallel_before (const char *text, const char *loop)
+{
+  const char *pragma = text ? strstr (text, "#pragma omp parallel for") : NULL;
+  const char *at = text ? strstr (text, loop) : NULL;
+
+  return pragma && at && pragma < at
+	 && !strstr (pragma + 1, "#pragma omp parallel for")
+	 && strspn (pragma + 24, " \n") == (size_t) (at - pragma - 24);
 }
 
 int
@@ -59,7 +112,7 @@ main (void)
 	      text && strstr (text, "S(c0, c2);")
 	      && strstr (text, "T();"), text);
   {
-    isl_ast_node *node = ph_ast_generate (scop, scop->schedule);
+    isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL);
     unit_check ("the generator supports the AST",
 		node && ph_ast_supported (node), NULL);
     isl_ast_node_free (node);
@@ -69,6 +122,30 @@ main (void)
 	      text);
   free (text);
   ph_scop_free (scop);
+
+  /* Parallel loops: the outermost loop that carries no dependence.  */
+  text = square_text (ctx, "[n] -> { S[i, j] -> S[i + 1, j] }");
+  unit_check ("a dependence along i: the j loop is parallel",
+	      parallel_before (text, "for (int c1 = 0;"), text);
+  free (text);
+  text = square_text (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }");
+  unit_check ("a dependence along j: the i loop is parallel, alone",
+	      parallel_before (text, "for (int c0 = 0;"), text);
+  free (text);
+  text = square_text (ctx, "[n] -> { S[i, j] -> S[i + 1, j - 1] }");
+  unit_check ("a dependence along i, back in j: the j loop is parallel",
+	      parallel_before (text, "for (int c1 = 0;"), text);
+  free (text);
+  text = square_text (ctx, "[n] -> { S[i, j] -> S[i', j'] : i' > i }");
+  unit_check ("dependences at every distance along i: j is parallel",
+	      parallel_before (text, "for (int c1 = 0;"), text);
+  free (text);
+  text = square_text (ctx, "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
+			   "S[i, j] -> S[i + 1, 0] }");
+  unit_check ("dependences along both: no parallel loop",
+	      text && !strstr (text, "#pragma"), text);
+  free (text);
+
   isl_ctx_free (ctx);
   return unit_status ();
 }
