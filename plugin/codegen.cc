@@ -45,6 +45,9 @@
 #include "dominance.h"
 #include "hash-map.h"
 #include "tree-pretty-print.h"
+#include "real.h"
+#include "tree-pass.h"
+#include "dumpfile.h"
 
 #include <isl/ast.h>
 #include <isl/ast_build.h>
@@ -246,8 +249,123 @@ test_counter_after_step (class loop *loop, tree iv_after, tree stride)
   update_stmt (test);
 }
 
+/* The location of the source loop at DEPTH (1 for the SCoP's outermost)
+   around the last statement generated, or the SCoP's.  */
+static location_t
+source_loop_location (struct codegen *cg, unsigned depth)
+{
+  basic_block bb = cg->last_user;
+  unsigned base = loop_depth (cg->ext->parent);
+  class loop *orig = cg->ext->root;
+
+  if (bb && loop_depth (bb->loop_father) >= base + depth)
+    orig = superloop_at_depth (bb->loop_father, base + depth);
+  return find_loop_location (orig).get_location_t ();
+}
+
+/* An estimate of the statement instances NODE runs, as a double: a loop
+   counts its bound on trips (100 when unknown) times its body.  */
+static tree
+estimate_work (struct codegen *cg, isl_ast_node *node)
+{
+  tree sum = build_real (double_type_node, dconst0);
+
+  switch (isl_ast_node_get_type (node))
+    {
+    case isl_ast_node_for:
+      {
+	const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+	isl_ast_node *body = isl_ast_node_for_get_body (node);
+	tree trips = info && info->max_trips
+		     ? fold_build1 (FLOAT_EXPR, double_type_node,
+				    ph_ast_expr_to_tree (cg, info->max_trips))
+		     : build_real_from_int_cst (double_type_node,
+						build_int_cst (integer_type_node,
+							       100));
+	tree work = fold_build2 (MULT_EXPR, double_type_node, trips,
+				 estimate_work (cg, body));
+	isl_ast_node_free (body);
+	return work;
+      }
+    case isl_ast_node_if:
+      {
+	isl_ast_node *then_node = isl_ast_node_if_get_then_node (node);
+	sum = estimate_work (cg, then_node);
+	isl_ast_node_free (then_node);
+	if (isl_ast_node_if_has_else_node (node) == isl_bool_true)
+	  {
+	    isl_ast_node *else_node = isl_ast_node_if_get_else_node (node);
+	    sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
+			       estimate_work (cg, else_node));
+	    isl_ast_node_free (else_node);
+	  }
+	return sum;
+      }
+    case isl_ast_node_block:
+      {
+	isl_ast_node_list *list = isl_ast_node_block_get_children (node);
+	for (int i = 0; i < isl_ast_node_list_n_ast_node (list); i++)
+	  {
+	    isl_ast_node *child = isl_ast_node_list_get_at (list, i);
+	    sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
+			       estimate_work (cg, child));
+	    isl_ast_node_free (child);
+	  }
+	isl_ast_node_list_free (list);
+	return sum;
+      }
+    case isl_ast_node_mark:
+      {
+	isl_ast_node *child = isl_ast_node_mark_get_node (node);
+	sum = estimate_work (cg, child);
+	isl_ast_node_free (child);
+	return sum;
+      }
+    default:
+      return build_real (double_type_node, dconst1);
+    }
+}
+
+/* Whether the loop NODE, from LB to UB by STRIDE, runs in parallel:
+   NULL_TREE when not, else the condition under which it does (true when
+   always), checked before the loop.  */
+static tree
+parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
+		    tree ub, tree stride)
+{
+  const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+
+  if (!cg->parallel || cg->in_parallel || !info || !info->parallel)
+    return NULL_TREE;
+  if (ph_opts.parallel_min_work == 0)
+    return boolean_true_node;
+
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  tree trips = fold_build2 (PLUS_EXPR, cg->type,
+			    fold_build2 (TRUNC_DIV_EXPR, cg->type,
+					 fold_build2 (MINUS_EXPR, cg->type,
+						      ub, lb),
+					 stride),
+			    build_int_cst (cg->type, 1));
+  tree work = fold_build2 (MULT_EXPR, double_type_node,
+			   fold_build1 (FLOAT_EXPR, double_type_node, trips),
+			   estimate_work (cg, body));
+  isl_ast_node_free (body);
+  tree min = build_real_from_int_cst
+	       (double_type_node, build_int_cst (long_integer_type_node,
+						 ph_opts.parallel_min_work));
+  tree enough = fold_build2 (GE_EXPR, boolean_type_node, work, min);
+  if (integer_zerop (enough))
+    {
+      cg->n_too_small++;
+      return NULL_TREE;
+    }
+  return enough;
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
-   "init <= upper bound" around a do-while loop.  */
+   "init <= upper bound" around a do-while loop, or around a parallel
+   loop when its iterations may run at once.  */
 static edge
 generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 	      class loop *loop)
@@ -262,7 +380,10 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   tree lb = ph_ast_expr_to_tree (cg, init);
   tree ub = ph_ast_expr_to_tree (cg, bound);
   tree stride = ph_ast_expr_to_tree (cg, inc);
-  tree iv, iv_after;
+  tree iv, iv_after, run;
+  class loop *new_loop = NULL;
+  struct ph_parallel region;
+  edge to_body;
 
   if (isl_ast_expr_op_get_type (cond) == isl_ast_expr_op_lt)
     ub = fold_build2 (MINUS_EXPR, cg->type, ub, build_int_cst (cg->type, 1));
@@ -270,28 +391,53 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 		  (next_e, fold_build2 (LE_EXPR, boolean_type_node, lb, ub));
   edge true_e = ph_branch_edge (next_e->dest, true);
   set_branch_probability (next_e->dest, profile_probability::likely ());
-  tree var = create_tmp_var (cg->type, "ph_iv");
-  /* The loop goes on while the counter before its step is below the
-     bound it is given: below UB - STRIDE + 1, so that the next value is
-     at most UB (a tile loop's stride is the tile size).  */
-  tree last_start = fold_build2 (PLUS_EXPR, cg->type,
-				 fold_build2 (MINUS_EXPR, cg->type, ub,
-					      stride),
-				 build_int_cst (cg->type, 1));
-  class loop *new_loop = create_empty_loop_on_edge (true_e, lb, stride,
-						    last_start, var, &iv,
-						    &iv_after, loop);
-  test_counter_after_step (new_loop, iv_after, stride);
-  set_branch_probability (single_exit (new_loop)->src,
-			  profile_probability::likely ());
-  edge to_body = single_succ_edge (new_loop->header);
+  run = parallel_condition (cg, node, lb, ub, stride);
+  if (run)
+    {
+      region.loc = source_loop_location (cg, cg->iter_ids.length () + 1);
+      ph_parallel_loop_on_edge (true_e, loop, lb, ub, stride,
+				integer_onep (run) ? NULL_TREE : run, &iv,
+				&to_body, &region);
+    }
+  else
+    {
+      tree var = create_tmp_var (cg->type, "ph_iv");
+      /* The loop goes on while the counter before its step is below the
+	 bound it is given: below UB - STRIDE + 1, so that the next value
+	 is at most UB (a tile loop's stride is the tile size).  */
+      tree last_start = fold_build2 (PLUS_EXPR, cg->type,
+				     fold_build2 (MINUS_EXPR, cg->type, ub,
+						  stride),
+				     build_int_cst (cg->type, 1));
+      new_loop = create_empty_loop_on_edge (true_e, lb, stride, last_start,
+					    var, &iv, &iv_after, loop);
+      test_counter_after_step (new_loop, iv_after, stride);
+      set_branch_probability (single_exit (new_loop)->src,
+			      profile_probability::likely ());
+      to_body = single_succ_edge (new_loop->header);
+      cg->loops.safe_push (new_loop);
+    }
   basic_block after = to_body->dest;
 
-  cg->loops.safe_push (new_loop);
   cg->iter_ids.safe_push (id);
   cg->iter_values.safe_push (iv);
-  edge end = generate_node (cg, body, to_body, new_loop);
-  set_loop_location (cg, new_loop, cg->iter_ids.length ());
+  cg->in_parallel += run != NULL_TREE;
+  edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
+  cg->in_parallel -= run != NULL_TREE;
+  if (new_loop)
+    set_loop_location (cg, new_loop, cg->iter_ids.length ());
+  else
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t
+			   (source_loop_location (cg, cg->iter_ids.length ())),
+			 "polyhedral: parallel loop, dimension %u of the new "
+			 "loop nest%s\n", cg->iter_ids.length (),
+			 integer_onep (run) ? ""
+			 : ", when it has enough work");
+      cg->regions.safe_push (region);
+    }
   cg->iter_ids.pop ();
   cg->iter_values.pop ();
   redirect_edge_succ_nodup (end, after);
@@ -422,6 +568,26 @@ hoist_invariants (struct codegen *cg)
     }
 }
 
+/* Say why no loop of the SCoP generated by CG runs in parallel, when
+   parallel code was asked for.  */
+static void
+report_parallel (struct codegen *cg)
+{
+  if (!cg->parallel || !cg->regions.is_empty () || !dump_enabled_p ())
+    return;
+  if (cg->n_too_small)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
+		       (cg->ext->root),
+		     "polyhedral: no loop of the SCoP runs in parallel: too "
+		     "little work (below parallel-min-work=%ld statement "
+		     "instances)\n", ph_opts.parallel_min_work);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
+		       (cg->ext->root),
+		     "polyhedral: no loop of the SCoP runs in parallel: each "
+		     "carries a dependence\n");
+}
+
 /* Regenerate the SCoP of EXT, whose model is SCOP, from the AST of its
    schedule.  False, with the reason in EXT, when it cannot: the function
    is then unchanged.  */
@@ -434,6 +600,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
   cg.ext = ext;
   cg.scop = scop;
   cg.type = long_integer_type_node;
+  cg.parallel = ph_parallel_enabled ();
   if (!ph_ast_supported (ast))
     return ph_fail (ext, "the generated loops use an operation that code "
 		    "generation does not support");
@@ -470,10 +637,23 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
   e = generate_node (&cg, ast, e, ext->parent);
   ph_connect_results (&cg, e);
   hoist_invariants (&cg);
+  report_parallel (&cg);
+  if (!cg.regions.is_empty ())
+    {
+      /* The outlining moves statements between functions: their SSA
+	 form, virtual operands included, must be whole first.  */
+      free_dominance_info (CDI_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+      mark_virtual_operands_for_renaming (cfun);
+      update_ssa (TODO_update_ssa);
+      for (struct ph_parallel &region : cg.regions)
+	ph_parallel_outline (&region);
+    }
 
   cg.iter_ids.release ();
   cg.iter_values.release ();
   cg.temps.release ();
   cg.loops.release ();
+  cg.regions.release ();
   return true;
 }

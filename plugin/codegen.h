@@ -6,6 +6,8 @@
 #ifndef POLYHEDRAL_CODEGEN_H
 #define POLYHEDRAL_CODEGEN_H
 
+#include "parallel.h"
+
 /* State of the generation of one SCoP.  */
 struct codegen
 {
@@ -19,6 +21,11 @@ struct codegen
   basic_block last_user;	/* The original block of the last statement
 				   generated.  */
   tree type;			/* Type of the AST's integer expressions.  */
+  bool parallel;		/* Parallel loops wanted.  */
+  int in_parallel;		/* Inside a parallel loop being built.  */
+  int n_too_small;		/* Parallel loops left sequential for too
+				   little work.  */
+  vec<struct ph_parallel> regions;	/* Parallel loops to outline.  */
 };
 
 /* copy.cc: the index of the scalar array of KIND whose base is NAME in

@@ -80,6 +80,15 @@ static const struct ph_option option_table[] = {
   { "max-coefficient", PH_OPTION_COUNT, FIELD (max_coefficient), 4, 0, 1000,
     "largest coefficient of a loop counter or parameter in a computed "
     "schedule (0: no limit); bounds the skewing the scheduler may pick", NULL },
+  { "parallel", PH_OPTION_FLAG, FIELD (parallel), 0, 0, 1,
+    "run loops in parallel through libgomp even without -fopenmp (which "
+    "turns it on by default); link the program with -lgomp", NULL },
+  { "no-parallel", PH_OPTION_FLAG, FIELD (no_parallel), 0, 0, 1,
+    "generate sequential code only, even under -fopenmp", NULL },
+  { "parallel-min-work", PH_OPTION_COUNT, FIELD (parallel_min_work), 20000,
+    0, LONG_MAX, "statement instances a parallel loop must run to be run "
+    "in parallel: checked when compiling where the loop bounds are known, "
+    "else when the loop starts", NULL },
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 2000, 0,
     3600000, "milliseconds isl's scheduler may take for one SCoP, run in a "
     "child process that is stopped past it (0: no limit, in the compiler's "

@@ -23,9 +23,11 @@
 
 #include "polyhedral/ctx.h"
 #include "polyhedral/ast.h"
+#include "polyhedral/deps.h"
 #include "polyhedral/optimize.h"
 #include "bridge.h"
 #include "reload.h"
+#include "parallel.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
    state and, on success, the model.  */
@@ -195,6 +197,15 @@ describe_transform (const struct ph_optimize_report *report, char *buf,
 #undef PH_APPEND
 }
 
+/* Say that the SCoP of loops from FIRST is left as it was, for WHY.  */
+static void
+missed_transform (class loop *first, const char *why)
+{
+  if (dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
+		     "polyhedral: SCoP not transformed: %s\n", why);
+}
+
 /* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
    new schedule (the original one in identity mode), and report it.
    Whether the function changed.  */
@@ -205,6 +216,7 @@ regenerate (function *fun, class loop *first, class loop *last)
   struct ph_optimize_report report;
   isl_schedule *schedule = NULL;
   bool changed = false;
+  bool only_for_parallel = false;
   char what[256];
 
   memset (&report, 0, sizeof report);
@@ -216,20 +228,36 @@ regenerate (function *fun, class loop *first, class loop *last)
       else
 	{
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
-	  if (!schedule)
+	  if (schedule)
+	    describe_transform (&report, what, sizeof what);
+	  else if (report.unprofitable && ph_parallel_enabled ())
 	    {
-	      if (dump_enabled_p ())
-		dump_printf_loc (MSG_MISSED_OPTIMIZATION,
-				 find_loop_location (first),
-				 "polyhedral: SCoP not transformed: %s\n",
-				 report.why);
+	      /* Its original loops may still run in parallel.  */
+	      schedule = isl_schedule_copy (a.scop->schedule);
+	      only_for_parallel = true;
+	      snprintf (what, sizeof what, "kept in its original order");
+	    }
+	  else
+	    {
+	      missed_transform (first, report.why);
 	      attempt_release (&a);
 	      return false;
 	    }
-	  describe_transform (&report, what, sizeof what);
 	}
-      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, NULL);
+      /* The loops that may run in parallel are found on the AST.  */
+      struct ph_deps *deps = ph_parallel_enabled ()
+			     ? ph_deps_compute (a.scop) : NULL;
+      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
+      isl_ctx_reset_error (a.scop->ctx);
+      ph_deps_free (deps);
       isl_schedule_free (schedule);
+      if (ast && only_for_parallel && !ph_ast_has_parallel_loop (ast))
+	{
+	  missed_transform (first, report.why);
+	  isl_ast_node_free (ast);
+	  attempt_release (&a);
+	  return false;
+	}
       if (!ast)
 	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
       else
@@ -332,7 +360,7 @@ public:
 unsigned int
 polyhedral_pass::execute (function *fun)
 {
-  if (number_of_loops (fun) <= 1)
+  if (number_of_loops (fun) <= 1 || ph_function_uses_openmp (fun))
     return 0;
   /* The pass runs before GCC's first loop-invariant motion (LIM), whose
      store motion would turn accumulators such as C[i][j] in a k loop into

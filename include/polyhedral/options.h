@@ -50,6 +50,10 @@ struct ph_options
   int fuse;		/* An enum ph_fuse.  */
   long max_coefficient;	/* Bound on schedule coefficients, or 0.  */
   long max_schedule_time;	/* Milliseconds for isl's scheduler, or 0.  */
+  int parallel;		/* Parallel code even without -fopenmp.  */
+  int no_parallel;	/* Sequential code only.  */
+  long parallel_min_work;	/* Statement instances below which a loop
+				   stays sequential.  */
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */
