@@ -48,6 +48,33 @@ parse_arguments (struct plugin_name_args *info)
   return ok;
 }
 
+/* The -ftree-parallelize-loops value the user gave, restored once GCC
+   has declared its builtins.  */
+static int user_parallelize_loops;
+
+/* PLUGIN_START_UNIT: the GOMP builtins now exist; turn GCC's own
+   automatic parallelisation back to what the user asked for.  */
+static void
+restore_parallelize_loops (void *, void *)
+{
+  flag_tree_parallelize_loops = user_parallelize_loops;
+}
+
+/* Under the parallel option without -fopenmp, have GCC declare the
+   GOMP builtins the generated code calls: it does so when
+   -ftree-parallelize-loops asks for more than one thread.  */
+static void
+declare_gomp_builtins (const char *plugin_name)
+{
+  if (!ph_opts.parallel || ph_opts.no_parallel || flag_openmp
+      || flag_tree_parallelize_loops > 1)
+    return;
+  user_parallelize_loops = flag_tree_parallelize_loops;
+  flag_tree_parallelize_loops = 2;
+  register_callback (plugin_name, PLUGIN_START_UNIT,
+		     &restore_parallelize_loops, NULL);
+}
+
 /* Called by GCC when the plugin is loaded.  Refuses (one error line) a
    GCC other than the one it was built for, and bad options.  */
 int
@@ -74,6 +101,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     fprintf (stderr, "polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
 	    gcc_version.basever, gcc_version.datestamp, isl_version ());
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
+  declare_gomp_builtins (info->base_name);
 
   pass_info.pass = ph_make_pass (g);
   /* Right after laddress, just before lim2 (pass.cc says why).  */

@@ -1,0 +1,56 @@
+/* Parallel loops under -fopenmp: the outermost loop that carries no
+   dependence runs in parallel (a matrix product's rows; the inner loop
+   of a wavefront), a parametric nest only when it has enough work at
+   run time, a small constant nest not at all, and a recurrence carried
+   by every loop never.  */
+/* { dg-do compile } */
+/* { dg-options "-O3 -fopenmp" } */
+
+#define N 300
+
+void
+matmul (double (*restrict c)[N], const double (*restrict a)[N],
+	const double (*restrict b)[N])
+{
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      for (int k = 0; k < N; k++)
+	c[i][j] += a[i][k] * b[k][j];
+}
+
+void
+scale (int n, int m, double s, double (*restrict a)[m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i][j] *= s;
+}
+
+void
+small (double (*restrict a)[10])
+{
+  for (int i = 0; i < 10; i++)
+    for (int j = 0; j < 10; j++)
+      a[i][j] = a[i][j] * 2 + 1;
+}
+
+void
+prefix (int n, long *restrict a)
+{
+  for (int i = 1; i < n; i++)
+    a[i] += a[i - 1];
+}
+
+void
+wavefront (unsigned (*restrict a)[N])
+{
+  for (int i = 1; i < N; i++)
+    for (int j = 1; j < N; j++)
+      a[i][j] = a[i - 1][j] + a[i][j - 1];
+}
+
+/* { dg-final { scan-remarks {:15:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
+/* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: no loop of the SCoP runs in parallel: too little work} } } */
+/* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-remarks {:48:[0-9]+: optimized: polyhedral: parallel loop, dimension 2 of the new loop nest, when it has enough work} } } */
