@@ -82,8 +82,8 @@ ph_function_uses_openmp (function *fun)
 	if (fn && fndecl_built_in_p (fn, BUILT_IN_NORMAL) && DECL_NAME (fn))
 	  {
 	    const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
-	    if (startswith (name, "__builtin_GOMP_")
-		|| startswith (name, "__builtin_omp_"))
+	    if (!strncmp (name, "__builtin_GOMP_", 15)
+		|| !strncmp (name, "__builtin_omp_", 14))
 	      return true;
 	  }
       }
