@@ -6,7 +6,8 @@
 
      head:   GIMPLE_OMP_PARALLEL (if (enough work))
      entry:  the loads of the values the region uses
-     for:    GIMPLE_OMP_FOR (iv from LB to UB by STRIDE, static schedule)
+     for:    GIMPLE_OMP_FOR (iv from LB to UB by STRIDE, static schedule,
+	     round-robin for tile loops)
      header: iv = PHI <first (for), next (latch)>
 	     ... the body ...
      cont:   GIMPLE_OMP_CONTINUE (next, iv), back to header
@@ -215,8 +216,12 @@ ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
   add_phi_arg (phi, first, single_succ_edge (for_bb), loc);
   add_phi_arg (phi, next, find_edge (cont, header), loc);
 
+  /* Tiles are dealt round-robin, one at a time: the tiles of a triangle
+     differ in work, and blocks of them would load one thread more.  */
   tree schedule = build_omp_clause (loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (schedule) = OMP_CLAUSE_SCHEDULE_STATIC;
+  if (!integer_onep (stride))
+    OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (schedule) = integer_one_node;
   gomp_for *for_stmt = gimple_build_omp_for (NULL, GF_OMP_FOR_KIND_FOR,
 					     schedule, 1, NULL);
   gimple_set_location (for_stmt, loc);
