@@ -600,7 +600,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
   cg.ext = ext;
   cg.scop = scop;
   cg.type = long_integer_type_node;
-  cg.parallel = ph_parallel_enabled ();
+  cg.parallel = ph_opts.parallel_code;
   if (!ph_ast_supported (ast))
     return ph_fail (ext, "the generated loops use an operation that code "
 		    "generation does not support");

@@ -230,7 +230,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);
-	  else if (report.unprofitable && ph_parallel_enabled ())
+	  else if (report.unprofitable && ph_opts.parallel_code)
 	    {
 	      /* Its original loops may still run in parallel.  */
 	      schedule = isl_schedule_copy (a.scop->schedule);
@@ -245,7 +245,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	    }
 	}
       /* The loops that may run in parallel are found on the AST.  */
-      struct ph_deps *deps = ph_parallel_enabled ()
+      struct ph_deps *deps = ph_opts.parallel_code
 			     ? ph_deps_compute (a.scop) : NULL;
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
       isl_ctx_reset_error (a.scop->ctx);
@@ -362,6 +362,7 @@ polyhedral_pass::execute (function *fun)
 {
   if (number_of_loops (fun) <= 1 || ph_function_uses_openmp (fun))
     return 0;
+  ph_opts.parallel_code = ph_parallel_enabled ();
   /* The pass runs before GCC's first loop-invariant motion (LIM), whose
      store motion would turn accumulators such as C[i][j] in a k loop into
      scalars carried around the loop, which serialise any schedule.  Its

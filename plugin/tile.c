@@ -520,6 +520,13 @@ tile_band (isl_schedule_node *node, void *user)
   if (reuse < 0)
     return isl_schedule_node_free (node);
   sequential = band_is_sequential (node);
+  /* Two loops that both carry dependences (a 2-D recurrence) reuse data
+     across one row, which the original order keeps in cache; tiles on a
+     wavefront cut the rows it streams through into short pieces, which
+     pays only when the waves run in parallel (measured on the
+     recurrence: 0.56x on one thread, 1.09x on two).  */
+  if (sequential == isl_bool_true && n == 2 && !data->opts->parallel_code)
+    reuse = isl_bool_false;
   if (reuse && !data->opts->no_tile)
     {
       node = isl_schedule_node_band_tile

@@ -54,3 +54,4 @@ wavefront (unsigned (*restrict a)[N])
 /* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: no loop of the SCoP runs in parallel: too little work} } } */
 /* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-remarks {:48:[0-9]+: optimized: polyhedral: parallel loop, dimension 2 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks {:47:[0-9]+: optimized: polyhedral: SCoP tiled 32x32, skewed for wavefront$} } } */

@@ -1,9 +1,9 @@
 /* What the optimiser does to classic nests, named by its remarks: a
    column-order copy interchanged for stride one, gemm tiled with its
-   stride-one loop innermost, the seed's recurrence tiled and skewed into
-   a wavefront, a Gauss-Seidel stencil skewed, tiled and skewed into a
-   wavefront; and a Jacobi stencil left alone, since GCC vectorizes its
-   inner loop as it is and skewed tiles measured slower.  Run tests of
+   stride-one loop innermost, a Gauss-Seidel stencil skewed, tiled and
+   skewed into a wavefront; a Jacobi stencil left alone (GCC vectorizes
+   it, skewed tiles measured slower), the seed's recurrence too (its
+   wavefront pays only in parallel: parallel.c).  Run tests of
    the same shapes are in testsuite/kernels.  */
 /* { dg-do compile } */
 /* GCC's own interchange, unroll-and-jam and memcpy distribution
@@ -69,7 +69,7 @@ seidel (int t, double (*a)[N])
 /* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: SCoP interchanged$} } } */
 /* { dg-final { scan-remarks {:30:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, with a run-time check} } } */
 /* { dg-final { scan-remarks {:39:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks {:54:[0-9]+: optimized: polyhedral: SCoP tiled 32x32, skewed for wavefront$} } } */
+/* { dg-final { scan-remarks {:54:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks {:62:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
 /* The point loops stay the vectorizer's: the copy's i loop (now
    innermost), gemm's j loop, the stencil's.  */
