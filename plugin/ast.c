@@ -32,6 +32,55 @@ separate_band (isl_schedule_node *node, void *user)
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));
 }
 
+/* DEPS (a relation between statement instances) mapped into the
+   schedule of BUILD, whose domain is the instances the current loop
+   runs, or NULL; the number of schedule dimensions (the current loop's
+   is the last) in *N, 0 when no dependence is left.  */
+static isl_map *
+deps_in_loop (isl_ast_build *build, isl_union_map *deps, isl_size *n)
+{
+  isl_union_map *schedule = isl_ast_build_get_schedule (build);
+  isl_union_map *between;
+  isl_map *map;
+
+  *n = -1;
+  between = isl_union_map_apply_range
+	      (isl_union_map_apply_domain (isl_union_map_copy (deps),
+					   isl_union_map_copy (schedule)),
+	       schedule);
+  if (!between)
+    return NULL;
+  if (isl_union_map_is_empty (between) == isl_bool_true)
+    {
+      isl_union_map_free (between);
+      *n = 0;
+      return NULL;
+    }
+  map = isl_map_from_union_map (between);
+  *n = isl_map_dim (map, isl_dim_out);
+  return map;
+}
+
+/* Whether MAP, a relation between points of a schedule, joins only
+   points equal in the first N_EQUAL dimensions, given that they are
+   equal in the first N_GIVEN.  -1 when isl fails.  */
+static int
+keeps_equal (isl_map *map, int n_given, int n_equal)
+{
+  isl_map *same;
+  int result;
+
+  for (int i = 0; i < n_given; i++)
+    map = isl_map_equate (map, isl_dim_in, i, isl_dim_out, i);
+  same = isl_map_copy (map);
+  for (int i = n_given; i < n_equal; i++)
+    same = isl_map_equate (same, isl_dim_in, i, isl_dim_out, i);
+  result = isl_map_is_subset (map, same);
+  isl_map_free (map);
+  isl_map_free (same);
+  return result;
+}
+
 /* Whether the loop of BUILD's current (innermost) schedule dimension
    carries none of the dependences DEPS: every dependence between two of
    its instances that agree on the outer dimensions also agrees on this
@@ -39,38 +88,44 @@ separate_band (isl_schedule_node *node, void *user)
 static int
 carries_nothing (isl_ast_build *build, isl_union_map *deps)
 {
-  isl_union_map *schedule = isl_ast_build_get_schedule (build);
-  isl_union_map *between;
-  isl_map *map, *same;
   isl_size n;
-  int result;
+  isl_map *map = deps_in_loop (build, deps, &n);
 
-  between = isl_union_map_apply_range
-	      (isl_union_map_apply_domain (isl_union_map_copy (deps),
-					   isl_union_map_copy (schedule)),
-	       schedule);
-  if (!between)
-    return -1;
-  if (isl_union_map_is_empty (between) == isl_bool_true)
+  if (!map)
+    return n == 0 ? 1 : -1;
+  return keeps_equal (map, n - 1, n);
+}
+
+/* Whether every value that an instance of the loop of BUILD computes
+   into a private scalar (FLOW, the flow dependences through them) is
+   used in the same iteration of the same execution of that loop, and
+   nowhere else: each thread may then keep its own copy, which lives as
+   long as one execution of the loop.  -1 when isl fails.  */
+static int
+values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
+{
+  isl_union_set *in_loop = isl_union_map_domain
+			     (isl_ast_build_get_schedule (build));
+  isl_union_map *from_loop = isl_union_map_intersect_domain
+			       (isl_union_map_copy (flow),
+				isl_union_set_copy (in_loop));
+  isl_union_map *within = isl_union_map_intersect_range
+			    (isl_union_map_copy (from_loop), in_loop);
+  isl_bool stays = isl_union_map_is_equal (from_loop, within);
+  isl_size n;
+  isl_map *map;
+
+  isl_union_map_free (from_loop);
+  if (stays != isl_bool_true)
     {
-      isl_union_map_free (between);
-      return 1;
+      isl_union_map_free (within);
+      return stays == isl_bool_false ? 0 : -1;
     }
-  map = isl_map_from_union_map (between);
-  n = isl_map_dim (map, isl_dim_out);
-  if (n < 1)
-    {
-      isl_map_free (map);
-      return -1;
-    }
-  for (int i = 0; i < n - 1; i++)
-    map = isl_map_equate (map, isl_dim_in, i, isl_dim_out, i);
-  same = isl_map_equate (isl_map_copy (map), isl_dim_in, n - 1,
-			 isl_dim_out, n - 1);
-  result = isl_map_is_subset (map, same);
-  isl_map_free (map);
-  isl_map_free (same);
-  return result;
+  map = deps_in_loop (build, within, &n);
+  isl_union_map_free (within);
+  if (!map)
+    return n == 0 ? 1 : -1;
+  return keeps_equal (map, 0, n);
 }
 
 /* An upper bound, in the parameters alone, on the number of iterations
@@ -126,12 +181,14 @@ loop_info_free (void *user)
   free (info);
 }
 
-/* After isl built the for node NODE: annotate it with whether it carries
-   any of the dependences USER, and a bound on its trip count.  */
+/* After isl built the for node NODE: annotate it with whether it may run
+   in parallel under the dependences USER (a struct ph_parallel_deps),
+   and a bound on its trip count.  */
 static isl_ast_node *
 annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
 {
   isl_ctx *ctx = isl_ast_build_get_ctx (build);
+  const struct ph_parallel_deps *pd = user;
   struct ph_ast_loop_info *info = calloc (1, sizeof *info);
   isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
   isl_id *id;
@@ -142,7 +199,8 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
       isl_ast_expr_free (inc);
       return node;
     }
-  info->parallel = carries_nothing (build, user) == 1;
+  info->parallel = carries_nothing (build, pd->shared) == 1
+		   && values_stay_in_iteration (build, pd->private_flow) == 1;
   if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
     info->max_trips = max_trips (build, isl_ast_expr_get_val (inc));
   isl_ast_expr_free (inc);
@@ -157,26 +215,19 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
    with DEPS, its for nodes annotated (ph_ast_loop_info).  */
 isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
-		 const struct ph_deps *deps)
+		 const struct ph_parallel_deps *deps)
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  isl_union_map *all = NULL;
 
   schedule = isl_schedule_map_schedule_node_bottom_up
 	       (isl_schedule_copy (schedule), &separate_band, NULL);
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
   if (deps)
-    {
-      /* A reduction's instances cannot run in parallel either: the
-	 generated code does not privatise its accumulator.  */
-      all = isl_union_map_union (ph_deps_all (deps),
-				 isl_union_map_copy (deps->reduction));
-      build = isl_ast_build_set_after_each_for (build, &annotate_for, all);
-    }
+    build = isl_ast_build_set_after_each_for (build, &annotate_for,
+					      (void *) deps);
   node = isl_ast_build_node_from_schedule (build, schedule);
   isl_ast_build_free (build);
-  isl_union_map_free (all);
   return node;
 }
 

@@ -148,6 +148,10 @@ basic_block ph_statement_block (function *fun, isl_id *id);
 bool ph_codegen (struct ph_extract *ext, struct ph_scop *scop,
 		 isl_ast_node *ast);
 
+/* version.cc: mark the scalars of SCOP whose last value is used after
+   the region of EXT (ph_array.live_out).  */
+void ph_mark_live_out_scalars (struct ph_extract *ext, struct ph_scop *scop);
+
 /* detect.cc: the structural checks of the region of EXT, before any
    model is built: loops, control flow and the kinds of statements.  */
 bool ph_check_region (struct ph_extract *ext);

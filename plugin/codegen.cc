@@ -55,6 +55,7 @@
 
 #include "polyhedral/alias.h"
 #include "polyhedral/ast.h"
+#include "polyhedral/deps.h"
 #include "bridge.h"
 #include "codegen.h"
 
@@ -646,8 +647,14 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
       calculate_dominance_info (CDI_DOMINATORS);
       mark_virtual_operands_for_renaming (cfun);
       update_ssa (TODO_update_ssa);
+      /* The temporaries of the scalars that may be private: the
+	 annotation of the parallel loops counted on it.  */
+      hash_set<tree> privatizable;
+      for (int i = 0; i < scop->n_array; i++)
+	if (cg.temps[i] && ph_array_privatizable (&scop->arrays[i]))
+	  privatizable.add (cg.temps[i]);
       for (struct ph_parallel &region : cg.regions)
-	ph_parallel_outline (&region);
+	ph_parallel_outline (&region, &privatizable);
     }
 
   cg.iter_ids.release ();

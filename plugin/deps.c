@@ -10,6 +10,8 @@
 #include <isl/flow.h>
 #include <isl/map.h>
 #include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_set.h>
 #include <isl/schedule.h>
 #include <isl/union_map.h>
 
@@ -198,6 +200,87 @@ ph_deps_all (const struct ph_deps *deps)
 
   all = isl_union_map_union (all, isl_union_map_copy (deps->anti));
   return isl_union_map_union (all, isl_union_map_copy (deps->output));
+}
+
+/* Whether array A can be private to each thread of a parallel loop: a
+   scalar of the model whose last value nobody reads after the SCoP.  A
+   scalar in memory (a global variable) stays shared.  */
+int
+ph_array_privatizable (const struct ph_array *a)
+{
+  return a->kind != PH_ARRAY_MEMORY && a->n_dim == 0 && !a->live_out;
+}
+
+/* The dependences of SCOP restricted to the accesses to the arrays
+   ARRAYS (KEEP) or to the others (!KEEP).  */
+static struct ph_deps *
+deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
+{
+  struct ph_scop part = *scop;
+  isl_union_map *(*restrict_to) (isl_union_map *, isl_union_set *)
+    = keep ? &isl_union_map_intersect_range : &isl_union_map_subtract_range;
+  struct ph_deps *deps;
+
+  part.reads = restrict_to (isl_union_map_copy (scop->reads),
+			    isl_union_set_copy (arrays));
+  part.may_writes = restrict_to (isl_union_map_copy (scop->may_writes),
+				 isl_union_set_copy (arrays));
+  part.must_writes = restrict_to (isl_union_map_copy (scop->must_writes),
+				  isl_union_set_copy (arrays));
+  deps = part.reads && part.may_writes && part.must_writes
+	 ? ph_deps_compute (&part) : NULL;
+  isl_union_map_free (part.reads);
+  isl_union_map_free (part.may_writes);
+  isl_union_map_free (part.must_writes);
+  isl_union_set_free (arrays);
+  return deps;
+}
+
+/* The dependences that decide the parallel loops of SCOP: see
+   struct ph_parallel_deps.  */
+struct ph_parallel_deps *
+ph_parallel_deps_compute (const struct ph_scop *scop)
+{
+  struct ph_parallel_deps *pd = calloc (1, sizeof *pd);
+  isl_union_set *private_scalars;
+  struct ph_deps *shared, *private_deps;
+
+  if (!pd)
+    return NULL;
+  private_scalars = isl_union_set_empty (isl_set_get_space (scop->context));
+  for (int i = 0; i < scop->n_array; i++)
+    if (ph_array_privatizable (&scop->arrays[i]))
+      private_scalars = isl_union_set_add_set
+	(private_scalars,
+	 isl_set_universe (isl_space_set_tuple_id
+			     (isl_space_set_alloc (scop->ctx, 0, 0),
+			      isl_dim_set,
+			      isl_id_copy (scop->arrays[i].id))));
+  shared = deps_of_arrays (scop, isl_union_set_copy (private_scalars), 0);
+  private_deps = deps_of_arrays (scop, private_scalars, 1);
+  if (shared && private_deps)
+    {
+      pd->shared = isl_union_map_union (ph_deps_all (shared),
+					isl_union_map_copy (shared->reduction));
+      pd->private_flow = isl_union_map_copy (private_deps->flow);
+    }
+  ph_deps_free (shared);
+  ph_deps_free (private_deps);
+  if (!pd->shared || !pd->private_flow)
+    return ph_parallel_deps_free (pd);
+  return pd;
+}
+
+/* Free PD; returns NULL.  */
+struct ph_parallel_deps *
+ph_parallel_deps_free (struct ph_parallel_deps *pd)
+{
+  if (!pd)
+    return NULL;
+  isl_union_map_free (pd->shared);
+  isl_union_map_free (pd->private_flow);
+  free (pd);
+  return NULL;
 }
 
 /* Print the relation MAP of DEPS to OUT after LABEL.  */

@@ -85,7 +85,7 @@ static const struct ph_option option_table[] = {
     "turns it on by default); link the program with -lgomp", NULL },
   { "no-parallel", PH_OPTION_FLAG, FIELD (no_parallel), 0, 0, 1,
     "generate sequential code only, even under -fopenmp", NULL },
-  { "parallel-min-work", PH_OPTION_COUNT, FIELD (parallel_min_work), 20000,
+  { "parallel-min-work", PH_OPTION_COUNT, FIELD (parallel_min_work), 200000,
     0, LONG_MAX, "statement instances a parallel loop must run to be run "
     "in parallel: checked when compiling where the loop bounds are known, "
     "else when the loop starts", NULL },

@@ -268,6 +268,9 @@ struct passed_values
   hash_map<tree, tree> *addresses;	/* Local variable -> SSA name of its
 					   address, computed outside.  */
   basic_block head;		/* Where addresses are computed.  */
+  hash_set<tree> *privatizable;	/* Variables each thread has a copy of...  */
+  hash_map<tree, tree> *copies_of_private;	/* ...which is this one...  */
+  gimple_seq private_inits;	/* ...set from the shared one at first.  */
 };
 
 /* The copy inside the region of NAME, an SSA name defined outside it,
@@ -290,12 +293,34 @@ copy_of_outside_name (tree name, struct passed_values *pv)
   return *copy;
 }
 
+/* The copy inside the region of the address of T, a variable of the
+   function, computed before the region.  */
+static tree
+address_outside (tree t, struct passed_values *pv)
+{
+  tree *addr = pv->addresses->get (t);
+
+  if (!addr)
+    {
+      tree name = make_ssa_name (build_pointer_type (TREE_TYPE (t)));
+      TREE_ADDRESSABLE (t) = 1;
+      gimple *set = gimple_build_assign (name, build_fold_addr_expr (t));
+      gimple_stmt_iterator gsi = gsi_last_bb (pv->head);
+      gsi_insert_before (&gsi, set, GSI_SAME_STMT);
+      addr = &pv->addresses->get_or_insert (t);
+      *addr = name;
+    }
+  return copy_of_outside_name (*addr, pv);
+}
+
 /* walk_tree callback on the operands of a statement of a region:
    replace the SSA names defined outside by their copies, and the
    function's own variables in memory (locals, parameters whose address
    is taken) by a reference through their address, computed before the
    region, so that the child reads and writes the parent's variable
-   (moving the region would give it a variable of its own).  */
+   (moving the region would give it a variable of its own); but a
+   privatizable variable by a variable of the region, which moving gives
+   each thread, set from the parent's at its start.  */
 static tree
 replace_outside_operand (tree *tp, int *walk_subtrees, void *data)
 {
@@ -324,36 +349,49 @@ replace_outside_operand (tree *tp, int *walk_subtrees, void *data)
       *walk_subtrees = !(TYPE_P (t) || DECL_P (t));
       return NULL_TREE;
     }
-  tree *addr = pv->addresses->get (t);
-  if (!addr)
+  if (pv->privatizable->contains (t))
     {
-      tree name = make_ssa_name (build_pointer_type (TREE_TYPE (t)));
-      TREE_ADDRESSABLE (t) = 1;
-      gimple *set = gimple_build_assign (name, build_fold_addr_expr (t));
-      gimple_stmt_iterator gsi = gsi_last_bb (pv->head);
-      gsi_insert_before (&gsi, set, GSI_SAME_STMT);
-      addr = &pv->addresses->get_or_insert (t);
-      *addr = name;
+      tree *priv = pv->copies_of_private->get (t);
+      if (!priv)
+	{
+	  tree copy = create_tmp_var (TREE_TYPE (t), "ph_private");
+	  tree value = make_ssa_name (TREE_TYPE (t));
+	  TREE_ADDRESSABLE (copy) = 1;
+	  gimple_seq_add_stmt (&pv->private_inits,
+			       gimple_build_assign
+				 (value, build_simple_mem_ref
+					   (address_outside (t, pv))));
+	  gimple_seq_add_stmt (&pv->private_inits,
+			       gimple_build_assign (copy, value));
+	  priv = &pv->copies_of_private->get_or_insert (t);
+	  *priv = copy;
+	}
+      *tp = *priv;
     }
-  *tp = build_simple_mem_ref (copy_of_outside_name (*addr, pv));
+  else
+    *tp = build_simple_mem_ref (address_outside (t, pv));
   wi->changed = true;
   *walk_subtrees = 0;
   return NULL_TREE;
 }
 
 /* Pass the values REGION uses from outside through a record: stored
-   before the GIMPLE_OMP_PARALLEL, loaded at the start of its body.  */
+   before the GIMPLE_OMP_PARALLEL, loaded at the start of its body; the
+   variables of PRIVATIZABLE it uses become copies of its own.  */
 static void
-pass_values_in (struct ph_parallel *region)
+pass_values_in (struct ph_parallel *region, hash_set<tree> *privatizable)
 {
   auto_vec<basic_block> blocks;
   basic_block entry = single_succ (region->head);
   auto_bitmap in;
-  hash_map<tree, tree> copies, addresses;
+  hash_map<tree, tree> copies, addresses, copies_of_private;
   struct passed_values pv;
   gimple_stmt_iterator gsi;
 
   pv.in = in;
+  pv.privatizable = privatizable;
+  pv.copies_of_private = &copies_of_private;
+  pv.private_inits = NULL;
   pv.copies = &copies;
   pv.addresses = &addresses;
   pv.head = region->head;
@@ -438,17 +476,20 @@ pass_values_in (struct ph_parallel *region)
 					build_simple_mem_ref (p), field_of[i],
 					NULL_TREE)),
 		       GSI_SAME_STMT);
+  gsi_insert_seq_before (&gsi, pv.private_inits, GSI_SAME_STMT);
 }
 
 /* Move REGION, built by ph_parallel_loop_on_edge, into its child
-   function and call it through GOMP.  The function's SSA form must be
-   up to date.  */
+   function and call it through GOMP, each thread with its own copy of
+   the variables of PRIVATIZABLE.  The function's SSA form must be up to
+   date.  */
 void
-ph_parallel_outline (struct ph_parallel *region)
+ph_parallel_outline (struct ph_parallel *region,
+		     hash_set<tree> *privatizable)
 {
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
-  pass_values_in (region);
+  pass_values_in (region, privatizable);
   free_dominance_info (CDI_DOMINATORS);
   calculate_dominance_info (CDI_DOMINATORS);
   scev_reset ();

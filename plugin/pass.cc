@@ -245,11 +245,15 @@ regenerate (function *fun, class loop *first, class loop *last)
 	    }
 	}
       /* The loops that may run in parallel are found on the AST.  */
-      struct ph_deps *deps = ph_opts.parallel_code
-			     ? ph_deps_compute (a.scop) : NULL;
+      struct ph_parallel_deps *deps = NULL;
+      if (ph_opts.parallel_code)
+	{
+	  ph_mark_live_out_scalars (&a.ext, a.scop);
+	  deps = ph_parallel_deps_compute (a.scop);
+	}
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
       isl_ctx_reset_error (a.scop->ctx);
-      ph_deps_free (deps);
+      ph_parallel_deps_free (deps);
       isl_schedule_free (schedule);
       if (ast && only_for_parallel && !ph_ast_has_parallel_loop (ast))
 	{

@@ -85,6 +85,7 @@ ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
   a->n_dim = n_dim;
   a->element_size = element_size;
   a->inner_sizes = inner_sizes;
+  a->live_out = 0;
   return scop->n_array++;
 }
 

@@ -195,6 +195,43 @@ ph_version_region (struct codegen *cg, tree check)
   return single_succ_edge (start);
 }
 
+/* Whether NAME, an SSA name defined in the region of EXT, is used after
+   it, apart from the exit block's PHI nodes and the block SKIP.  */
+static bool
+used_after_region (struct ph_extract *ext, tree name, basic_block skip)
+{
+  imm_use_iterator ui;
+  use_operand_p use_p;
+
+  FOR_EACH_IMM_USE_FAST (use_p, ui, name)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (!is_gimple_debug (use) && gimple_bb (use) != skip
+	  && !ph_in_region (ext, gimple_bb (use))
+	  && !(gimple_bb (use) == ext->exit_bb
+	       && gimple_code (use) == GIMPLE_PHI))
+	return true;
+    }
+  return false;
+}
+
+/* Mark the scalars of SCOP, the model of the region of EXT, whose last
+   value the code after the region uses: the exit block's PHI nodes and
+   the values used later.  */
+void
+ph_mark_live_out_scalars (struct ph_extract *ext, struct ph_scop *scop)
+{
+  for (int i = 0; i < scop->n_array; i++)
+    {
+      struct ph_array *a = &scop->arrays[i];
+      tree name = ext->array_bases[i];
+      if (a->kind == PH_ARRAY_VALUE)
+	a->live_out = used_after_region (ext, name, NULL);
+      else if (a->kind == PH_ARRAY_PHI)
+	a->live_out = gimple_bb (SSA_NAME_DEF_STMT (name)) == ext->exit_bb;
+    }
+}
+
 /* The values the original region leaves to the code after it, given by
    the new code at the end of its path (edge LAST into the exit block):
    the exit block's PHI arguments and the value scalars used later.  */
@@ -220,21 +257,8 @@ ph_connect_results (struct codegen *cg, edge last)
   for (int i = 0; i < cg->scop->n_array; i++)
     {
       tree name = ext->array_bases[i];
-      if (cg->scop->arrays[i].kind != PH_ARRAY_VALUE)
-	continue;
-      imm_use_iterator ui;
-      use_operand_p use_p;
-      bool used_after = false;
-      FOR_EACH_IMM_USE_FAST (use_p, ui, name)
-	{
-	  gimple *use = USE_STMT (use_p);
-	  if (!is_gimple_debug (use) && gimple_bb (use) != end
-	      && !ph_in_region (ext, gimple_bb (use))
-	      && !(gimple_bb (use) == ext->exit_bb
-		   && gimple_code (use) == GIMPLE_PHI))
-	    used_after = true;
-	}
-      if (!used_after)
+      if (cg->scop->arrays[i].kind != PH_ARRAY_VALUE
+	  || !used_after_region (ext, name, end))
 	continue;
       tree value = ph_load_scalar (cg, i, &gsi, TREE_TYPE (name));
       gimple *load = SSA_NAME_DEF_STMT (value);

@@ -19,17 +19,20 @@ extern "C" {
    is a call whose first argument is the statement's tuple id and whose
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  With DEPS, SCOP's
-   dependences, every for node is annotated with a ph_ast_loop_info.  */
+   dependences for parallel loops, every for node is annotated with a
+   ph_ast_loop_info.  */
 isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 			       isl_schedule *schedule,
-			       const struct ph_deps *deps);
+			       const struct ph_parallel_deps *deps);
 
 /* What ph_ast_generate found out about a for loop.  */
 struct ph_ast_loop_info
 {
   int parallel;			/* It carries no dependence (reductions
-				   included): its iterations may run in
-				   any order, at once.  */
+				   included) but through scalars each
+				   thread may have a copy of: its
+				   iterations may run in any order, at
+				   once.  */
   isl_ast_expr *max_trips;	/* A bound on its number of iterations in
 				   any one execution, in the parameters
 				   alone; NULL when unknown.  */

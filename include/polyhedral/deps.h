@@ -35,6 +35,28 @@ struct ph_deps *ph_deps_free (struct ph_deps *deps);
    respect (reduction dependences are not among them).  */
 isl_union_map *ph_deps_all (const struct ph_deps *deps);
 
+/* What decides which loops may run their iterations in parallel.  A
+   scalar of the model that is not used after the SCoP (a value passed
+   between statements, a PHI node's) can be private to each thread: its
+   dependences do not stop a loop whose every iteration computes the
+   values of that scalar it uses.  */
+struct ph_parallel_deps
+{
+  /* Every dependence but those through private scalars, reductions
+     included (they are not privatised): a parallel loop carries none.  */
+  isl_union_map *shared;
+  /* The flow dependences through private scalars: in a parallel loop,
+     each joins two instances of one iteration.  */
+  isl_union_map *private_flow;
+};
+
+/* The parallel dependences of SCOP, or NULL when isl fails.  */
+struct ph_parallel_deps *ph_parallel_deps_compute (const struct ph_scop *scop);
+struct ph_parallel_deps *ph_parallel_deps_free (struct ph_parallel_deps *pd);
+
+/* Whether array A can be private to each thread of a parallel loop.  */
+int ph_array_privatizable (const struct ph_array *a);
+
 /* Print each relation in isl text on a line labelled with its kind.  */
 void ph_deps_dump (FILE *out, const struct ph_deps *deps);
 

@@ -43,6 +43,10 @@ struct ph_array
      expressions of the parameters (NULL for a zero-dimensional array);
      the outermost size is not needed for addressing.  */
   isl_multi_pw_aff *inner_sizes;
+  /* For a scalar (PH_ARRAY_VALUE or PH_ARRAY_PHI): its last value is
+     used after the SCoP, so a parallel loop cannot give each thread a
+     copy of its own.  Set by the bridge; 0 by default.  */
+  int live_out;
 };
 
 /* Two arrays whose storage may overlap: code generation must version the

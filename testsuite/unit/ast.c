@@ -16,7 +16,7 @@
 /* The AST of SCOP printed as C, its loops annotated under DEPS when
    not NULL; to be freed.  */
 static char *
-ast_text_under (struct ph_scop *scop, const struct ph_deps *deps)
+ast_text_under (struct ph_scop *scop, const struct ph_parallel_deps *deps)
 {
   char *text = NULL;
   size_t size = 0;
@@ -37,14 +37,18 @@ ast_text (struct ph_scop *scop)
   return ast_text_under (scop, NULL);
 }
 
-/* The AST of the square S[i, j] of side n scheduled row by row, with
-   the flow dependences FLOW (isl text), printed as C; to be freed.  */
+/* The AST of the square of side n of statements S and T, scheduled
+   row by row, S before T, with the dependences SHARED and the flow
+   dependences through private scalars PRIVATE_FLOW (isl text), printed
+   as C; to be freed.  */
 static char *
-square_text (isl_ctx *ctx, const char *flow)
+square_text_private (isl_ctx *ctx, const char *shared,
+		     const char *private_flow)
 {
   struct ph_scop *scop = ph_scop_alloc (ctx);
-  struct ph_deps deps;
-  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
+  struct ph_parallel_deps deps;
+  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n; "
+		       "T[i, j] : 0 <= i, j < n }";
   char *text;
 
   isl_set_free (scop->context);
@@ -54,18 +58,23 @@ square_text (isl_ctx *ctx, const char *flow)
   scop->schedule = isl_schedule_insert_partial_schedule
     (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
      isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
-  deps.flow = isl_union_map_read_from_str (ctx, flow);
-  deps.anti = isl_union_map_empty (isl_union_map_get_space (deps.flow));
-  deps.output = isl_union_map_copy (deps.anti);
-  deps.reduction = isl_union_map_copy (deps.anti);
+       (ctx, "[{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }, "
+	     "{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }, "
+	     "{ S[i, j] -> [(0)]; T[i, j] -> [(1)] }]"));
+  deps.shared = isl_union_map_read_from_str (ctx, shared);
+  deps.private_flow = isl_union_map_read_from_str (ctx, private_flow);
   text = ast_text_under (scop, &deps);
-  isl_union_map_free (deps.flow);
-  isl_union_map_free (deps.anti);
-  isl_union_map_free (deps.output);
-  isl_union_map_free (deps.reduction);
+  isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.private_flow);
   ph_scop_free (scop);
   return text;
+}
+
+/* The same with the dependences SHARED alone.  */
+static char *
+square_text (isl_ctx *ctx, const char *shared)
+{
+  return square_text_private (ctx, shared, "{ }");
 }
 
 /* Whether TEXT has "#pragma omp parallel for" right before LOOP.  */
@@ -139,6 +148,24 @@ main (void)
   text = square_text (ctx, "[n] -> { S[i, j] -> S[i', j'] : i' > i }");
   unit_check ("dependences at every distance along i: j is parallel",
 	      parallel_before (text, "for (int c1 = 0;"), text);
+  free (text);
+
+  /* A scalar written by S and read by T: private when its values stay
+     in one iteration.  */
+  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }",
+			      "[n] -> { S[i, j] -> T[i, j] }");
+  unit_check ("a private scalar used where computed: i is parallel",
+	      parallel_before (text, "for (int c0 = 0;"), text);
+  free (text);
+  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }",
+			      "[n] -> { S[i, j] -> T[i + 1, j] }");
+  unit_check ("a private scalar's value used in the next row: "
+	      "no parallel loop", text && !strstr (text, "#pragma"), text);
+  free (text);
+  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i + 1, j] }",
+			      "[n] -> { S[i, j] -> T[i, j + 1] }");
+  unit_check ("a private scalar's value used in the next column: "
+	      "no parallel loop", text && !strstr (text, "#pragma"), text);
   free (text);
   text = square_text (ctx, "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
 			   "S[i, j] -> S[i + 1, 0] }");
