@@ -157,10 +157,11 @@ max_trips (isl_ast_build *build, isl_val *step)
     {
       extent = isl_pw_aff_scale_down_val (extent, step);
       extent = isl_pw_aff_floor (extent);
-      extent = isl_pw_aff_add (extent, isl_pw_aff_val_on_domain
-				 (isl_set_universe (isl_pw_aff_get_domain_space
-						      (extent)),
-				  isl_val_one (isl_ast_build_get_ctx (build))));
+      extent = isl_pw_aff_add_constant_val
+		 (extent, isl_val_one (isl_ast_build_get_ctx (build)));
+      /* The builder takes expressions on its schedule space.  */
+      extent = isl_pw_aff_insert_domain
+		 (extent, isl_ast_build_get_schedule_space (build));
       expr = isl_ast_build_expr_from_pw_aff (build, extent);
     }
   else

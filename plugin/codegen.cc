@@ -329,7 +329,10 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
 
 /* Whether the loop NODE, from LB to UB by STRIDE, runs in parallel:
    NULL_TREE when not, else the condition under which it does (true when
-   always), checked before the loop.  */
+   always), checked before the loop.  Its work is decided when compiling
+   where its bounds are constants, or where even its longest execution
+   (its bound on trips) is too little: a region in a loop nest starts
+   once per iteration of the loops around it.  */
 static tree
 parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 		    tree ub, tree stride)
@@ -342,20 +345,33 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
     return boolean_true_node;
 
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  tree trips = fold_build2 (PLUS_EXPR, cg->type,
-			    fold_build2 (TRUNC_DIV_EXPR, cg->type,
-					 fold_build2 (MINUS_EXPR, cg->type,
-						      ub, lb),
-					 stride),
-			    build_int_cst (cg->type, 1));
-  tree work = fold_build2 (MULT_EXPR, double_type_node,
-			   fold_build1 (FLOAT_EXPR, double_type_node, trips),
-			   estimate_work (cg, body));
+  tree body_work = estimate_work (cg, body);
   isl_ast_node_free (body);
   tree min = build_real_from_int_cst
 	       (double_type_node, build_int_cst (long_integer_type_node,
 						 ph_opts.parallel_min_work));
-  tree enough = fold_build2 (GE_EXPR, boolean_type_node, work, min);
+  tree enough = boolean_true_node;
+  if (info->max_trips)
+    {
+      tree most = fold_build1 (FLOAT_EXPR, double_type_node,
+			       ph_ast_expr_to_tree (cg, info->max_trips));
+      most = fold_build2 (MULT_EXPR, double_type_node, most, body_work);
+      enough = fold_build2 (GE_EXPR, boolean_type_node, most, min);
+    }
+  if (!integer_zerop (enough))
+    {
+      tree trips = fold_build2 (PLUS_EXPR, cg->type,
+				fold_build2 (TRUNC_DIV_EXPR, cg->type,
+					     fold_build2 (MINUS_EXPR,
+							  cg->type, ub, lb),
+					     stride),
+				build_int_cst (cg->type, 1));
+      tree work = fold_build2 (MULT_EXPR, double_type_node,
+			       fold_build1 (FLOAT_EXPR, double_type_node,
+					    trips),
+			       body_work);
+      enough = fold_build2 (GE_EXPR, boolean_type_node, work, min);
+    }
   if (integer_zerop (enough))
     {
       cg->n_too_small++;

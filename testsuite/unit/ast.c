@@ -77,6 +77,44 @@ square_text (isl_ctx *ctx, const char *shared)
   return square_text_private (ctx, shared, "{ }");
 }
 
+/* The bounds on trips of the first loop of the AST of the tiles of
+   S[i] (0 <= i < n, tiles of 32) and of the loop inside it, as C, in
+   OUTER and INNER; to be freed.  */
+static void
+tile_trips (isl_ctx *ctx, char **outer, char **inner)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_parallel_deps deps;
+  const char *domain = "[n] -> { S[i] : 0 <= i < n }";
+  isl_ast_node *node, *body;
+  const struct ph_ast_loop_info *info;
+
+  *outer = *inner = NULL;
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str
+       (ctx, "[{ S[i] -> [(32 * floor(i / 32))] }, { S[i] -> [(i)] }]"));
+  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
+  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  node = ph_ast_generate (scop, scop->schedule, &deps);
+  info = node ? ph_ast_loop_info (node) : NULL;
+  if (info && info->max_trips)
+    *outer = isl_ast_expr_to_C_str (info->max_trips);
+  body = node ? isl_ast_node_for_get_body (node) : NULL;
+  info = body ? ph_ast_loop_info (body) : NULL;
+  if (info && info->max_trips)
+    *inner = isl_ast_expr_to_C_str (info->max_trips);
+  isl_ast_node_free (body);
+  isl_ast_node_free (node);
+  isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.private_flow);
+  ph_scop_free (scop);
+}
+
 /* Whether TEXT has "#pragma omp parallel for" right before LOOP.  */
 static int
 parallel_before (const char *text, const char *loop)
@@ -172,6 +210,19 @@ main (void)
   unit_check ("dependences along both: no parallel loop",
 	      text && !strstr (text, "#pragma"), text);
   free (text);
+
+  /* Bounds on trips: a tile loop's in the parameter, its point loop's
+     the tile size (n when n is smaller).  */
+  {
+    char *outer, *inner;
+    tile_trips (ctx, &outer, &inner);
+    unit_check ("trips of a tile loop: bound in n",
+		outer && strstr (outer, "n") && !strstr (outer, "c0"), outer);
+    unit_check ("trips of a point loop: the tile size",
+		inner && strstr (inner, "32") && !strstr (inner, "c0"), inner);
+    free (outer);
+    free (inner);
+  }
 
   isl_ctx_free (ctx);
   return unit_status ();
