@@ -128,11 +128,26 @@ values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
   return keeps_equal (map, 0, n);
 }
 
+/* isl_pw_aff_foreach_piece callback: take the maximum of *USER and the
+   affine expression AFF everywhere, whatever the piece SET.  */
+static isl_stat
+max_of_pieces (isl_set *set, isl_aff *aff, void *user)
+{
+  isl_pw_aff **max = user;
+  isl_pw_aff *pa = isl_pw_aff_from_aff (aff);
+
+  isl_set_free (set);
+  *max = *max ? isl_pw_aff_max (*max, pa) : pa;
+  return *max ? isl_stat_ok : isl_stat_error;
+}
+
 /* An upper bound, in the parameters alone, on the number of iterations
    the loop of BUILD's current dimension makes in any one execution, with
-   STEP between its values; NULL when isl finds none.  */
+   STEP between its values, as an expression of PARAMS_BUILD (a builder
+   of the parameters: BUILD would express it in the loops' iterators
+   where it knows them equal); NULL when isl finds none.  */
 static isl_ast_expr *
-max_trips (isl_ast_build *build, isl_val *step)
+max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
 {
   isl_union_map *schedule = isl_ast_build_get_schedule (build);
   isl_set *points = isl_set_from_union_set (isl_union_map_range (schedule));
@@ -159,10 +174,18 @@ max_trips (isl_ast_build *build, isl_val *step)
       extent = isl_pw_aff_floor (extent);
       extent = isl_pw_aff_add_constant_val
 		 (extent, isl_val_one (isl_ast_build_get_ctx (build)));
-      /* The builder takes expressions on its schedule space.  */
+      /* The maximum of the pieces bounds it too, as max(a, b) rather
+	 than a selection on conditions, which GIMPLE would need to
+	 branch on.  */
+      isl_pw_aff *pieces = NULL;
+      if (isl_pw_aff_foreach_piece (extent, &max_of_pieces, &pieces) < 0)
+	pieces = isl_pw_aff_free (pieces);
+      isl_pw_aff_free (extent);
+      extent = pieces;
+      /* A builder takes expressions on its schedule space.  */
       extent = isl_pw_aff_insert_domain
-		 (extent, isl_ast_build_get_schedule_space (build));
-      expr = isl_ast_build_expr_from_pw_aff (build, extent);
+		 (extent, isl_ast_build_get_schedule_space (params_build));
+      expr = isl_ast_build_expr_from_pw_aff (params_build, extent);
     }
   else
     {
@@ -182,14 +205,22 @@ loop_info_free (void *user)
   free (info);
 }
 
+/* What annotate_for needs.  */
+struct annotate_data
+{
+  const struct ph_parallel_deps *deps;
+  isl_ast_build *params_build;	/* Of the SCoP's context alone.  */
+};
+
 /* After isl built the for node NODE: annotate it with whether it may run
-   in parallel under the dependences USER (a struct ph_parallel_deps),
+   in parallel under the dependences of USER (a struct annotate_data),
    and a bound on its trip count.  */
 static isl_ast_node *
 annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
 {
   isl_ctx *ctx = isl_ast_build_get_ctx (build);
-  const struct ph_parallel_deps *pd = user;
+  struct annotate_data *data = user;
+  const struct ph_parallel_deps *pd = data->deps;
   struct ph_ast_loop_info *info = calloc (1, sizeof *info);
   isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
   isl_id *id;
@@ -203,7 +234,8 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   info->parallel = carries_nothing (build, pd->shared) == 1
 		   && values_stay_in_iteration (build, pd->private_flow) == 1;
   if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
-    info->max_trips = max_trips (build, isl_ast_expr_get_val (inc));
+    info->max_trips = max_trips (build, data->params_build,
+				 isl_ast_expr_get_val (inc));
   isl_ast_expr_free (inc);
   /* A failure in either is only a loop left sequential.  */
   isl_ctx_reset_error (ctx);
@@ -220,15 +252,20 @@ ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
 {
   isl_ast_build *build;
   isl_ast_node *node;
+  struct annotate_data data = { deps, NULL };
 
   schedule = isl_schedule_map_schedule_node_bottom_up
 	       (isl_schedule_copy (schedule), &separate_band, NULL);
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
   if (deps)
-    build = isl_ast_build_set_after_each_for (build, &annotate_for,
-					      (void *) deps);
+    {
+      data.params_build = isl_ast_build_from_context
+			    (isl_set_copy (scop->context));
+      build = isl_ast_build_set_after_each_for (build, &annotate_for, &data);
+    }
   node = isl_ast_build_node_from_schedule (build, schedule);
   isl_ast_build_free (build);
+  isl_ast_build_free (data.params_build);
   return node;
 }
 

@@ -264,6 +264,29 @@ source_loop_location (struct codegen *cg, unsigned depth)
   return find_loop_location (orig).get_location_t ();
 }
 
+/* The integer X as a double.  Built without folding unless constant:
+   GCC folds a conversion of MAX_EXPR into a COND_EXPR, which GIMPLE in
+   SSA form cannot take as an operand.  */
+static tree
+work_double (tree x)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    return fold_build1 (FLOAT_EXPR, double_type_node, x);
+  return build1 (FLOAT_EXPR, double_type_node, x);
+}
+
+/* A op B on doubles, folded only when both are constants (see
+   work_double).  */
+static tree
+work_op (enum tree_code code, tree a, tree b)
+{
+  if (CONSTANT_CLASS_P (a) && CONSTANT_CLASS_P (b))
+    return fold_build2 (code, TREE_CODE_CLASS (code) == tcc_comparison
+			      ? boolean_type_node : double_type_node, a, b);
+  return build2 (code, TREE_CODE_CLASS (code) == tcc_comparison
+		       ? boolean_type_node : double_type_node, a, b);
+}
+
 /* An estimate of the statement instances NODE runs, as a double: a loop
    counts its bound on trips (100 when unknown) times its body.  */
 static tree
@@ -278,13 +301,11 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
 	const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
 	isl_ast_node *body = isl_ast_node_for_get_body (node);
 	tree trips = info && info->max_trips
-		     ? fold_build1 (FLOAT_EXPR, double_type_node,
-				    ph_ast_expr_to_tree (cg, info->max_trips))
+		     ? work_double (ph_ast_expr_to_tree (cg, info->max_trips))
 		     : build_real_from_int_cst (double_type_node,
 						build_int_cst (integer_type_node,
 							       100));
-	tree work = fold_build2 (MULT_EXPR, double_type_node, trips,
-				 estimate_work (cg, body));
+	tree work = work_op (MULT_EXPR, trips, estimate_work (cg, body));
 	isl_ast_node_free (body);
 	return work;
       }
@@ -296,8 +317,7 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
 	if (isl_ast_node_if_has_else_node (node) == isl_bool_true)
 	  {
 	    isl_ast_node *else_node = isl_ast_node_if_get_else_node (node);
-	    sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
-			       estimate_work (cg, else_node));
+	    sum = work_op (PLUS_EXPR, sum, estimate_work (cg, else_node));
 	    isl_ast_node_free (else_node);
 	  }
 	return sum;
@@ -308,8 +328,7 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
 	for (int i = 0; i < isl_ast_node_list_n_ast_node (list); i++)
 	  {
 	    isl_ast_node *child = isl_ast_node_list_get_at (list, i);
-	    sum = fold_build2 (PLUS_EXPR, double_type_node, sum,
-			       estimate_work (cg, child));
+	    sum = work_op (PLUS_EXPR, sum, estimate_work (cg, child));
 	    isl_ast_node_free (child);
 	  }
 	isl_ast_node_list_free (list);
@@ -353,10 +372,8 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
   tree enough = boolean_true_node;
   if (info->max_trips)
     {
-      tree most = fold_build1 (FLOAT_EXPR, double_type_node,
-			       ph_ast_expr_to_tree (cg, info->max_trips));
-      most = fold_build2 (MULT_EXPR, double_type_node, most, body_work);
-      enough = fold_build2 (GE_EXPR, boolean_type_node, most, min);
+      tree most = work_double (ph_ast_expr_to_tree (cg, info->max_trips));
+      enough = work_op (GE_EXPR, work_op (MULT_EXPR, most, body_work), min);
     }
   if (!integer_zerop (enough))
     {
@@ -366,11 +383,9 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 							  cg->type, ub, lb),
 					     stride),
 				build_int_cst (cg->type, 1));
-      tree work = fold_build2 (MULT_EXPR, double_type_node,
-			       fold_build1 (FLOAT_EXPR, double_type_node,
-					    trips),
-			       body_work);
-      enough = fold_build2 (GE_EXPR, boolean_type_node, work, min);
+      enough = work_op (GE_EXPR,
+			work_op (MULT_EXPR, work_double (trips), body_work),
+			min);
     }
   if (integer_zerop (enough))
     {
