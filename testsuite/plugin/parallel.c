@@ -42,10 +42,10 @@ prefix (int n, long *restrict a)
 }
 
 void
-wavefront (unsigned (*restrict a)[N])
+wavefront (int n, unsigned (*restrict a)[n])
 {
-  for (int i = 1; i < N; i++)
-    for (int j = 1; j < N; j++)
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < n; j++)
       a[i][j] = a[i - 1][j] + a[i][j - 1];
 }
 
