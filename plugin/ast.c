@@ -10,6 +10,9 @@
 #include <isl/schedule_node.h>
 #include <isl/aff.h>
 #include <isl/map.h>
+#include <isl/space.h>
+#include <isl/constraint.h>
+#include <isl/local_space.h>
 #include <isl/set.h>
 #include <isl/union_map.h>
 #include <isl/union_set.h>
@@ -128,6 +131,100 @@ values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
   return keeps_equal (map, 0, n);
 }
 
+/* The writes of WRITES whose element another instance that SAME
+   (instances to instances of the same iteration) joins writes too: the
+   elements rewritten within an iteration.  */
+static isl_union_map *
+rewrites (isl_union_map *writes, isl_union_map *same)
+{
+  isl_union_map *again = isl_union_map_apply_range
+			   (isl_union_map_copy (writes),
+			    isl_union_map_reverse (isl_union_map_copy (writes)));
+  isl_union_set *instances = isl_union_map_domain (isl_union_map_copy
+						     (writes));
+
+  again = isl_union_map_intersect (again, same);
+  again = isl_union_map_subtract (again,
+				  isl_union_set_identity (instances));
+  return isl_union_map_intersect_domain (writes,
+					 isl_union_map_domain (again));
+}
+
+/* Whether AT (points of a schedule whose last dimension is a loop's, to
+   the elements of one array they write) has two iterations of one
+   execution of the loop write elements of the same row less than a
+   cache line apart (8 elements).  -1 when isl fails.  */
+static int
+writes_near (isl_map *at)
+{
+  isl_size n = isl_map_dim (at, isl_dim_in);
+  isl_size n_sub = isl_map_dim (at, isl_dim_out);
+  isl_map *near, *pairs;
+  isl_local_space *ls;
+  isl_constraint *c;
+  isl_bool empty;
+
+  if (n < 1 || n_sub < 1)
+    {
+      isl_map_free (at);
+      return n < 0 || n_sub < 0 ? -1 : 0;
+    }
+  near = isl_map_universe (isl_space_map_from_set
+			     (isl_space_range (isl_map_get_space (at))));
+  for (int d = 0; d < n_sub - 1; d++)
+    near = isl_map_equate (near, isl_dim_in, d, isl_dim_out, d);
+  ls = isl_local_space_from_space (isl_map_get_space (near));
+  c = isl_constraint_alloc_inequality (isl_local_space_copy (ls));
+  c = isl_constraint_set_coefficient_si (c, isl_dim_in, n_sub - 1, 1);
+  c = isl_constraint_set_coefficient_si (c, isl_dim_out, n_sub - 1, -1);
+  near = isl_map_add_constraint (near, isl_constraint_set_constant_si (c, 7));
+  c = isl_constraint_alloc_inequality (ls);
+  c = isl_constraint_set_coefficient_si (c, isl_dim_in, n_sub - 1, -1);
+  c = isl_constraint_set_coefficient_si (c, isl_dim_out, n_sub - 1, 1);
+  near = isl_map_add_constraint (near, isl_constraint_set_constant_si (c, 7));
+  pairs = isl_map_apply_range (isl_map_copy (at), near);
+  pairs = isl_map_apply_range (pairs, isl_map_reverse (at));
+  for (int d = 0; d < n - 1; d++)
+    pairs = isl_map_equate (pairs, isl_dim_in, d, isl_dim_out, d);
+  pairs = isl_map_order_lt (pairs, isl_dim_in, n - 1, isl_dim_out, n - 1);
+  empty = isl_map_is_empty (pairs);
+  isl_map_free (pairs);
+  return empty < 0 ? -1 : !empty;
+}
+
+/* Whether threads given neighbouring iterations of the loop of BUILD
+   would fight over cache lines: two iterations of one execution write
+   elements of WRITES (a relation of the SCoP) in the same row less than
+   a line apart, elements they rewrite within their iteration (an
+   accumulator C[i][j] of a k loop inside; a single write costs little).
+   -1 when isl fails.  */
+static int
+splits_rows (isl_ast_build *build, isl_union_map *writes)
+{
+  isl_union_map *schedule = isl_ast_build_get_schedule (build);
+  isl_union_map *same = isl_union_map_apply_range
+			  (isl_union_map_copy (schedule),
+			   isl_union_map_reverse
+			     (isl_union_map_copy (schedule)));
+  isl_union_map *in_loop = isl_union_map_intersect_domain
+			     (isl_union_map_copy (writes),
+			      isl_union_map_domain
+				(isl_union_map_copy (schedule)));
+  /* { [outer, x] -> A[row, j] } for each array A.  */
+  isl_union_map *where = isl_union_map_apply_range
+			   (isl_union_map_reverse (schedule),
+			    rewrites (in_loop, same));
+  isl_map_list *list = isl_union_map_get_map_list (where);
+  isl_size n_map = isl_map_list_size (list);
+  int found = n_map < 0 ? -1 : 0;
+
+  isl_union_map_free (where);
+  for (int i = 0; found == 0 && i < n_map; i++)
+    found = writes_near (isl_map_list_get_at (list, i));
+  isl_map_list_free (list);
+  return found;
+}
+
 /* isl_pw_aff_foreach_piece callback: take the maximum of *USER and the
    affine expression AFF everywhere, whatever the piece SET.  */
 static isl_stat
@@ -209,6 +306,7 @@ loop_info_free (void *user)
 struct annotate_data
 {
   const struct ph_parallel_deps *deps;
+  isl_union_map *writes;	/* The SCoP's may-writes.  */
   isl_ast_build *params_build;	/* Of the SCoP's context alone.  */
 };
 
@@ -233,6 +331,8 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
     }
   info->parallel = carries_nothing (build, pd->shared) == 1
 		   && values_stay_in_iteration (build, pd->private_flow) == 1;
+  if (info->parallel)
+    info->splits_rows = splits_rows (build, data->writes) != 0;
   if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
     info->max_trips = max_trips (build, data->params_build,
 				 isl_ast_expr_get_val (inc));
@@ -252,7 +352,7 @@ ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  struct annotate_data data = { deps, NULL };
+  struct annotate_data data = { deps, scop->may_writes, NULL };
 
   schedule = isl_schedule_map_schedule_node_bottom_up
 	       (isl_schedule_copy (schedule), &separate_band, NULL);

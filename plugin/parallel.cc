@@ -7,7 +7,7 @@
      head:   GIMPLE_OMP_PARALLEL (if (enough work))
      entry:  the loads of the values the region uses
      for:    GIMPLE_OMP_FOR (iv from LB to UB by STRIDE, static schedule,
-	     round-robin for tile loops)
+	     blocks or round-robin)
      header: iv = PHI <first (for), next (latch)>
 	     ... the body ...
      cont:   GIMPLE_OMP_CONTINUE (next, iv), back to header
@@ -156,15 +156,16 @@ bound_in_region (tree type, tree e, gimple_stmt_iterator *gsi)
 }
 
 /* Build on edge E, inside LOOP, the parallel loop from LB to UB (both
-   included, long integers) by STRIDE, whose iterations run in parallel when RUN (a
-   boolean computed before the region, or NULL for always) holds.  Its
-   counter in *IV; the edge to generate the body on in *TO_BODY (its
-   destination closes an iteration); the region in *REGION.  Returns the
-   edge after the loop.  */
+   included, long integers) by STRIDE, whose iterations are dealt to the
+   threads in blocks or, when ROUND_ROBIN, one at a time, and run in
+   parallel when RUN (a boolean computed before the region, or NULL for
+   always) holds.  Its counter in *IV; the edge to generate the body on
+   in *TO_BODY (its destination closes an iteration); the region in
+   *REGION.  Returns the edge after the loop.  */
 edge
 ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
-			  tree stride, tree run, tree *iv, edge *to_body,
-			  struct ph_parallel *region)
+			  tree stride, bool round_robin, tree run, tree *iv,
+			  edge *to_body, struct ph_parallel *region)
 {
   location_t loc = region->loc;
   tree type = long_integer_type_node;
@@ -216,13 +217,9 @@ ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
   add_phi_arg (phi, first, single_succ_edge (for_bb), loc);
   add_phi_arg (phi, next, find_edge (cont, header), loc);
 
-  /* Tiles are dealt round-robin, one at a time: the tiles of a triangle
-     differ in work, and blocks of them load one thread more (2 threads,
-     round-robin against blocks: lu 0.50 s against 0.64, syrk 0.59
-     against 0.90; gemm and 2mm the same).  */
   tree schedule = build_omp_clause (loc, OMP_CLAUSE_SCHEDULE);
   OMP_CLAUSE_SCHEDULE_KIND (schedule) = OMP_CLAUSE_SCHEDULE_STATIC;
-  if (!integer_onep (stride))
+  if (round_robin)
     OMP_CLAUSE_SCHEDULE_CHUNK_EXPR (schedule) = integer_one_node;
   gomp_for *for_stmt = gimple_build_omp_for (NULL, GF_OMP_FOR_KIND_FOR,
 					     schedule, 1, NULL);

@@ -16,8 +16,9 @@ struct ph_parallel
 bool ph_parallel_enabled (void);
 bool ph_function_uses_openmp (function *fun);
 edge ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
-			       tree stride, tree run, tree *iv,
-			       edge *to_body, struct ph_parallel *region);
+			       tree stride, bool round_robin, tree run,
+			       tree *iv, edge *to_body,
+			       struct ph_parallel *region);
 void ph_parallel_outline (struct ph_parallel *region,
 			  hash_set<tree> *privatizable);
 

@@ -33,6 +33,10 @@ struct ph_ast_loop_info
 				   thread may have a copy of: its
 				   iterations may run in any order, at
 				   once.  */
+  int splits_rows;		/* For a parallel loop: its iterations
+				   write different pieces of the same rows
+				   of an array (threads given neighbouring
+				   iterations would share cache lines).  */
   isl_ast_expr *max_trips;	/* A bound on its number of iterations in
 				   any one execution, in the parameters
 				   alone; NULL when unknown.  */
