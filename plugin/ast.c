@@ -380,33 +380,6 @@ ph_ast_loop_info (isl_ast_node *node)
   return info;
 }
 
-/* isl_ast_node_foreach_descendant_top_down callback: note in USER a
-   for node annotated parallel.  */
-static isl_bool
-find_parallel (isl_ast_node *node, void *user)
-{
-  const struct ph_ast_loop_info *info;
-
-  if (isl_ast_node_get_type (node) != isl_ast_node_for)
-    return isl_bool_true;
-  info = ph_ast_loop_info (node);
-  if (info && info->parallel)
-    *(int *) user = 1;
-  return isl_bool_true;
-}
-
-/* Whether a for node of NODE is annotated parallel.  */
-bool
-ph_ast_has_parallel_loop (isl_ast_node *node)
-{
-  int found = 0;
-
-  if (isl_ast_node_foreach_descendant_top_down (node, &find_parallel,
-						 &found) < 0)
-    return false;
-  return found;
-}
-
 /* Print the for node NODE as C, under "#pragma omp parallel for" when it
    is the outermost loop of its nest that carries no dependence; USER
    counts the enclosing parallel loops.  */

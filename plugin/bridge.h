@@ -143,10 +143,11 @@ void ph_extract_release (struct ph_extract *ext);
 tree ph_param_value (const struct ph_extract *ext, isl_id *id);
 basic_block ph_statement_block (function *fun, isl_id *id);
 
-/* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST.
-   False, with a reason, if it cannot; the function is then unchanged.  */
+/* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST;
+   when ONLY_FOR_PARALLEL, only if a loop may run in parallel.  False,
+   with a reason, if it does not; the function is then unchanged.  */
 bool ph_codegen (struct ph_extract *ext, struct ph_scop *scop,
-		 isl_ast_node *ast);
+		 isl_ast_node *ast, bool only_for_parallel);
 
 /* version.cc: mark the scalars of SCOP whose last value is used after
    the region of EXT (ph_array.live_out).  */

@@ -346,12 +346,39 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
     }
 }
 
+/* The least work worth a parallel region, as a double.  */
+static tree
+min_work (void)
+{
+  return build_real_from_int_cst
+	   (double_type_node, build_int_cst (long_integer_type_node,
+					     ph_opts.parallel_min_work));
+}
+
+/* Whether the loop NODE, annotated parallel, may have enough work for a
+   parallel region at its longest (its bound on trips times its body's
+   work): false only when that folds to a constant below the minimum.  */
+static bool
+may_have_enough_work (struct codegen *cg, isl_ast_node *node)
+{
+  const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+
+  if (ph_opts.parallel_min_work == 0 || !info->max_trips)
+    return true;
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  tree most = work_op (MULT_EXPR,
+		       work_double (ph_ast_expr_to_tree (cg, info->max_trips)),
+		       estimate_work (cg, body));
+  isl_ast_node_free (body);
+  return !integer_zerop (work_op (GE_EXPR, most, min_work ()));
+}
+
 /* Whether the loop NODE, from LB to UB by STRIDE, runs in parallel:
    NULL_TREE when not, else the condition under which it does (true when
    always), checked before the loop.  Its work is decided when compiling
    where its bounds are constants, or where even its longest execution
-   (its bound on trips) is too little: a region in a loop nest starts
-   once per iteration of the loops around it.  */
+   is too little: a region in a loop nest starts once per iteration of
+   the loops around it.  */
 static tree
 parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 		    tree ub, tree stride)
@@ -362,37 +389,88 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
     return NULL_TREE;
   if (ph_opts.parallel_min_work == 0)
     return boolean_true_node;
+  if (!may_have_enough_work (cg, node))
+    {
+      cg->n_too_small++;
+      return NULL_TREE;
+    }
 
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  tree body_work = estimate_work (cg, body);
+  tree trips = fold_build2 (PLUS_EXPR, cg->type,
+			    fold_build2 (TRUNC_DIV_EXPR, cg->type,
+					 fold_build2 (MINUS_EXPR, cg->type,
+						      ub, lb),
+					 stride),
+			    build_int_cst (cg->type, 1));
+  tree enough = work_op (GE_EXPR,
+			 work_op (MULT_EXPR, work_double (trips),
+				  estimate_work (cg, body)),
+			 min_work ());
   isl_ast_node_free (body);
-  tree min = build_real_from_int_cst
-	       (double_type_node, build_int_cst (long_integer_type_node,
-						 ph_opts.parallel_min_work));
-  tree enough = boolean_true_node;
-  if (info->max_trips)
-    {
-      tree most = work_double (ph_ast_expr_to_tree (cg, info->max_trips));
-      enough = work_op (GE_EXPR, work_op (MULT_EXPR, most, body_work), min);
-    }
-  if (!integer_zerop (enough))
-    {
-      tree trips = fold_build2 (PLUS_EXPR, cg->type,
-				fold_build2 (TRUNC_DIV_EXPR, cg->type,
-					     fold_build2 (MINUS_EXPR,
-							  cg->type, ub, lb),
-					     stride),
-				build_int_cst (cg->type, 1));
-      enough = work_op (GE_EXPR,
-			work_op (MULT_EXPR, work_double (trips), body_work),
-			min);
-    }
   if (integer_zerop (enough))
     {
       cg->n_too_small++;
       return NULL_TREE;
     }
   return enough;
+}
+
+/* Whether some loop of NODE annotated parallel may have enough work to
+   run in parallel (see may_have_enough_work), for CG before any code is
+   generated.  */
+static bool
+has_worthy_parallel_loop (struct codegen *cg, isl_ast_node *node)
+{
+  bool found = false;
+
+  switch (isl_ast_node_get_type (node))
+    {
+    case isl_ast_node_for:
+      {
+	const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+	if (info && info->parallel && may_have_enough_work (cg, node))
+	  return true;
+	isl_ast_node *body = isl_ast_node_for_get_body (node);
+	found = has_worthy_parallel_loop (cg, body);
+	isl_ast_node_free (body);
+	return found;
+      }
+    case isl_ast_node_if:
+      {
+	isl_ast_node *then_node = isl_ast_node_if_get_then_node (node);
+	found = has_worthy_parallel_loop (cg, then_node);
+	isl_ast_node_free (then_node);
+	if (!found && isl_ast_node_if_has_else_node (node) == isl_bool_true)
+	  {
+	    isl_ast_node *else_node = isl_ast_node_if_get_else_node (node);
+	    found = has_worthy_parallel_loop (cg, else_node);
+	    isl_ast_node_free (else_node);
+	  }
+	return found;
+      }
+    case isl_ast_node_block:
+      {
+	isl_ast_node_list *list = isl_ast_node_block_get_children (node);
+	for (int i = 0; !found && i < isl_ast_node_list_n_ast_node (list);
+	     i++)
+	  {
+	    isl_ast_node *child = isl_ast_node_list_get_at (list, i);
+	    found = has_worthy_parallel_loop (cg, child);
+	    isl_ast_node_free (child);
+	  }
+	isl_ast_node_list_free (list);
+	return found;
+      }
+    case isl_ast_node_mark:
+      {
+	isl_ast_node *child = isl_ast_node_mark_get_node (node);
+	found = has_worthy_parallel_loop (cg, child);
+	isl_ast_node_free (child);
+	return found;
+      }
+    default:
+      return false;
+    }
 }
 
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
@@ -632,7 +710,8 @@ report_parallel (struct codegen *cg)
    schedule.  False, with the reason in EXT, when it cannot: the function
    is then unchanged.  */
 bool
-ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
+ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
+	    bool only_for_parallel)
 {
   struct codegen cg;
 
@@ -644,6 +723,9 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast)
   if (!ph_ast_supported (ast))
     return ph_fail (ext, "the generated loops use an operation that code "
 		    "generation does not support");
+  if (only_for_parallel && !has_worthy_parallel_loop (&cg, ast))
+    return ph_fail (ext, "no parallel loop has enough work (below "
+		    "parallel-min-work)");
   for (basic_block bb : ext->blocks)
     if (!ph_block_copyable (&cg, bb))
       return false;

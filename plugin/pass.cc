@@ -255,13 +255,6 @@ regenerate (function *fun, class loop *first, class loop *last)
       isl_ctx_reset_error (a.scop->ctx);
       ph_parallel_deps_free (deps);
       isl_schedule_free (schedule);
-      if (ast && only_for_parallel && !ph_ast_has_parallel_loop (ast))
-	{
-	  missed_transform (first, report.why);
-	  isl_ast_node_free (ast);
-	  attempt_release (&a);
-	  return false;
-	}
       if (!ast)
 	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
       else
@@ -272,7 +265,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 		       first->num, last->num);
 	      ph_ast_dump (dump_file, ast);
 	    }
-	  changed = ph_codegen (&a.ext, a.scop, ast);
+	  changed = ph_codegen (&a.ext, a.scop, ast, only_for_parallel);
 	  isl_ast_node_free (ast);
 	}
     }

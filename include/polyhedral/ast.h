@@ -45,9 +45,6 @@ struct ph_ast_loop_info
 /* The annotation of the for node NODE, or NULL.  */
 const struct ph_ast_loop_info *ph_ast_loop_info (isl_ast_node *node);
 
-/* Whether some for node of NODE is annotated parallel.  */
-bool ph_ast_has_parallel_loop (isl_ast_node *node);
-
 /* Whether the AST expression E, or every node and expression of NODE,
    uses only what the GIMPLE generator supports: for loops bounded from
    above with a positive constant step, conditionals, blocks, calls,
