@@ -266,6 +266,15 @@ regenerate (function *fun, class loop *first, class loop *last)
 	      ph_ast_dump (dump_file, ast);
 	    }
 	  changed = ph_codegen (&a.ext, a.scop, ast, only_for_parallel);
+	  /* Kept for want of a parallel loop worth its threads: the
+	     optimiser's reason stands.  */
+	  if (!changed && only_for_parallel)
+	    {
+	      missed_transform (first, report.why);
+	      isl_ast_node_free (ast);
+	      attempt_release (&a);
+	      return false;
+	    }
 	  isl_ast_node_free (ast);
 	}
     }

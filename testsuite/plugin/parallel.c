@@ -51,7 +51,7 @@ wavefront (int n, unsigned (*restrict a)[n])
 
 /* { dg-final { scan-remarks {:15:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
 /* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
-/* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: SCoP not regenerated: no parallel loop has enough work} } } */
+/* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-remarks {:48:[0-9]+: optimized: polyhedral: parallel loop, dimension 2 of the new loop nest, when it has enough work} } } */
 /* { dg-final { scan-remarks {:47:[0-9]+: optimized: polyhedral: SCoP tiled 32x32, skewed for wavefront$} } } */

@@ -115,6 +115,48 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   ph_scop_free (scop);
 }
 
+/* Whether the outermost loop of the AST of C[i][j] += ... over k, its
+   outer loop the tiles of SCHEDULE_OUTER (isl text of a one-member
+   partial schedule), splits the rows of C between its iterations; -1
+   when there is no annotated loop.  */
+static int
+outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_parallel_deps deps;
+  const char *domain = "[n] -> { S[i, j, k] : 0 <= i, j, k < n }";
+  isl_ast_node *node;
+  const struct ph_ast_loop_info *info;
+  int splits;
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_read_from_str
+		       (ctx, "[n] -> { S[i, j, k] -> C[i, j] }");
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str
+       (ctx, "[{ S[i, j, k] -> [(i)] }, { S[i, j, k] -> [(k)] }, "
+	     "{ S[i, j, k] -> [(j)] }]"));
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (scop->schedule, isl_multi_union_pw_aff_read_from_str (ctx,
+							    schedule_outer));
+  deps.shared = isl_union_map_read_from_str
+		  (ctx, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }");
+  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  node = ph_ast_generate (scop, scop->schedule, &deps);
+  info = node ? ph_ast_loop_info (node) : NULL;
+  splits = info && info->parallel ? info->splits_rows : -1;
+  isl_ast_node_free (node);
+  isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.private_flow);
+  ph_scop_free (scop);
+  return splits;
+}
+
 /* Whether TEXT has "#pragma omp parallel for" right before LOOP.  */
 static int
 parallel_before (const char *text, const char *loop)
@@ -210,6 +252,15 @@ main (void)
   unit_check ("dependences along both: no parallel loop",
 	      text && !strstr (text, "#pragma"), text);
   free (text);
+
+  /* Tiles of columns rewritten over k share the lines at their
+     boundaries; tiles of rows do not.  */
+  unit_check ("tiles of j of C[i][j] += ...: rows split",
+	      outer_splits_rows (ctx, "[{ S[i, j, k] -> [(32 * floor(j / 32))] }]")
+	      == 1, NULL);
+  unit_check ("tiles of i of C[i][j] += ...: rows whole",
+	      outer_splits_rows (ctx, "[{ S[i, j, k] -> [(32 * floor(i / 32))] }]")
+	      == 0, NULL);
 
   /* Bounds on trips: a tile loop's in the parameter, its point loop's
      the tile size (n when n is smaller).  */
