@@ -57,3 +57,6 @@ main (void)
   return 0;
 }
 /* { dg-final { scan-remarks-not "SCoP not regenerated" } } */
+/* Every loop of the kernel carries a dependence: no parallel loop under
+   -fopenmp.  */
+/* { dg-final { scan-remarks-not "nussinov.c:(1\[6-9\]|2\[0-9\]|3\[0-8\]):\[0-9\]+: optimized: polyhedral: parallel loop" } } */
