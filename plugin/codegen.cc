@@ -415,62 +415,41 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
   return enough;
 }
 
-/* Whether some loop of NODE annotated parallel may have enough work to
-   run in parallel (see may_have_enough_work), for CG before any code is
-   generated.  */
-static bool
-has_worthy_parallel_loop (struct codegen *cg, isl_ast_node *node)
+/* What find_worthy_parallel_loop needs.  */
+struct worthy_data
 {
-  bool found = false;
+  struct codegen *cg;
+  bool found;
+};
 
-  switch (isl_ast_node_get_type (node))
-    {
-    case isl_ast_node_for:
-      {
-	const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
-	if (info && info->parallel && may_have_enough_work (cg, node))
-	  return true;
-	isl_ast_node *body = isl_ast_node_for_get_body (node);
-	found = has_worthy_parallel_loop (cg, body);
-	isl_ast_node_free (body);
-	return found;
-      }
-    case isl_ast_node_if:
-      {
-	isl_ast_node *then_node = isl_ast_node_if_get_then_node (node);
-	found = has_worthy_parallel_loop (cg, then_node);
-	isl_ast_node_free (then_node);
-	if (!found && isl_ast_node_if_has_else_node (node) == isl_bool_true)
-	  {
-	    isl_ast_node *else_node = isl_ast_node_if_get_else_node (node);
-	    found = has_worthy_parallel_loop (cg, else_node);
-	    isl_ast_node_free (else_node);
-	  }
-	return found;
-      }
-    case isl_ast_node_block:
-      {
-	isl_ast_node_list *list = isl_ast_node_block_get_children (node);
-	for (int i = 0; !found && i < isl_ast_node_list_n_ast_node (list);
-	     i++)
-	  {
-	    isl_ast_node *child = isl_ast_node_list_get_at (list, i);
-	    found = has_worthy_parallel_loop (cg, child);
-	    isl_ast_node_free (child);
-	  }
-	isl_ast_node_list_free (list);
-	return found;
-      }
-    case isl_ast_node_mark:
-      {
-	isl_ast_node *child = isl_ast_node_mark_get_node (node);
-	found = has_worthy_parallel_loop (cg, child);
-	isl_ast_node_free (child);
-	return found;
-      }
-    default:
-      return false;
-    }
+/* isl_ast_node_foreach_descendant_top_down callback: note in USER (a
+   struct worthy_data) a loop NODE annotated parallel that may have
+   enough work (see may_have_enough_work).  */
+static isl_bool
+find_worthy_parallel_loop (isl_ast_node *node, void *user)
+{
+  struct worthy_data *data = (struct worthy_data *) user;
+  const struct ph_ast_loop_info *info;
+
+  if (data->found || isl_ast_node_get_type (node) != isl_ast_node_for)
+    return isl_bool_ok (!data->found);
+  info = ph_ast_loop_info (node);
+  if (info && info->parallel && may_have_enough_work (data->cg, node))
+    data->found = true;
+  return isl_bool_ok (!data->found);
+}
+
+/* Whether some loop of AST annotated parallel may have enough work to
+   run in parallel, for CG before any code is generated.  */
+static bool
+has_worthy_parallel_loop (struct codegen *cg, isl_ast_node *ast)
+{
+  struct worthy_data data = { cg, false };
+
+  if (isl_ast_node_foreach_descendant_top_down
+	(ast, &find_worthy_parallel_loop, &data) < 0)
+    return false;
+  return data.found;
 }
 
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard

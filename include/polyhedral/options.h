@@ -56,7 +56,8 @@ struct ph_options
 				   stays sequential.  */
   int parallel_code;	/* Not an option: whether parallel loops will be
 			   generated (-fopenmp or parallel, and GCC has
-			   the GOMP builtins), set by the pass.  */
+			   the GOMP builtins), set by the pass for each
+			   function.  */
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */

@@ -1,8 +1,8 @@
 /* Parallel loops under -fopenmp: the outermost loop that carries no
-   dependence runs in parallel (a matrix product's rows; the inner loop
-   of a wavefront), a parametric nest only when it has enough work at
-   run time, a small constant nest not at all, and a recurrence carried
-   by every loop never.  */
+   dependence runs in parallel (a matrix product's rows), a parametric
+   nest only when it has enough work at run time, a small constant nest
+   not at all, and a recurrence carried by every loop never (a 2-D one
+   is not tiled into a wavefront: measured slower).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopenmp" } */
 
@@ -53,5 +53,4 @@ wavefront (int n, unsigned (*restrict a)[n])
 /* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
 /* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
-/* { dg-final { scan-remarks {:48:[0-9]+: optimized: polyhedral: parallel loop, dimension 2 of the new loop nest, when it has enough work} } } */
-/* { dg-final { scan-remarks {:47:[0-9]+: optimized: polyhedral: SCoP tiled 32x32, skewed for wavefront$} } } */
+/* { dg-final { scan-remarks-not {:4[7-8]:[0-9]+: optimized: polyhedral: parallel loop} } } */

@@ -3,7 +3,7 @@
    stride-one loop innermost, a Gauss-Seidel stencil skewed, tiled and
    skewed into a wavefront; a Jacobi stencil left alone (GCC vectorizes
    it, skewed tiles measured slower), the seed's recurrence too (its
-   wavefront pays only in parallel: parallel.c).  Run tests of
+   wavefront of tiles measured slower, even in parallel).  Run tests of
    the same shapes are in testsuite/kernels.  */
 /* { dg-do compile } */
 /* GCC's own interchange, unroll-and-jam and memcpy distribution
