@@ -131,23 +131,27 @@ values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
   return keeps_equal (map, 0, n);
 }
 
-/* The writes of WRITES whose element another instance that SAME
-   (instances to instances of the same iteration) joins writes too: the
-   elements rewritten within an iteration.  */
+/* The writes of WRITES (instances to elements) to an element that
+   another instance that SAME (instances to instances of the same
+   iteration) joins writes too: the elements rewritten within an
+   iteration, with the instances that write them.  */
 static isl_union_map *
 rewrites (isl_union_map *writes, isl_union_map *same)
 {
-  isl_union_map *again = isl_union_map_apply_range
-			   (isl_union_map_copy (writes),
-			    isl_union_map_reverse (isl_union_map_copy (writes)));
+  isl_union_map *partners = isl_union_map_apply_range
+			      (isl_union_map_copy (writes),
+			       isl_union_map_reverse
+				 (isl_union_map_copy (writes)));
   isl_union_set *instances = isl_union_map_domain (isl_union_map_copy
 						     (writes));
 
-  again = isl_union_map_intersect (again, same);
-  again = isl_union_map_subtract (again,
-				  isl_union_set_identity (instances));
-  return isl_union_map_intersect_domain (writes,
-					 isl_union_map_domain (again));
+  partners = isl_union_map_intersect (partners, same);
+  partners = isl_union_map_subtract (partners,
+				     isl_union_set_identity (instances));
+  /* x -> e where e is written by x and by a partner of x.  */
+  return isl_union_map_intersect (isl_union_map_apply_range
+				    (partners, isl_union_map_copy (writes)),
+				  writes);
 }
 
 /* Whether AT (points of a schedule whose last dimension is a loop's, to
