@@ -346,18 +346,21 @@ estimate_work (struct codegen *cg, isl_ast_node *node)
     }
 }
 
-/* The least work worth a parallel region, as a double.  */
+/* Whether TRIPS iterations (a double) of a body of BODY_WORK statement
+   instances are worth a parallel region: a boolean, constant when both
+   are.  */
 static tree
-min_work (void)
+enough_work (tree trips, tree body_work)
 {
-  return build_real_from_int_cst
-	   (double_type_node, build_int_cst (long_integer_type_node,
-					     ph_opts.parallel_min_work));
+  tree min = build_real_from_int_cst
+	       (double_type_node, build_int_cst (long_integer_type_node,
+						 ph_opts.parallel_min_work));
+  return work_op (GE_EXPR, work_op (MULT_EXPR, trips, body_work), min);
 }
 
 /* Whether the loop NODE, annotated parallel, may have enough work for a
-   parallel region at its longest (its bound on trips times its body's
-   work): false only when that folds to a constant below the minimum.  */
+   parallel region at its longest (its bound on trips): false only when
+   that is known when compiling to be too little.  */
 static bool
 may_have_enough_work (struct codegen *cg, isl_ast_node *node)
 {
@@ -366,11 +369,11 @@ may_have_enough_work (struct codegen *cg, isl_ast_node *node)
   if (ph_opts.parallel_min_work == 0 || !info->max_trips)
     return true;
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  tree most = work_op (MULT_EXPR,
-		       work_double (ph_ast_expr_to_tree (cg, info->max_trips)),
-		       estimate_work (cg, body));
+  tree enough = enough_work (work_double (ph_ast_expr_to_tree
+					    (cg, info->max_trips)),
+			     estimate_work (cg, body));
   isl_ast_node_free (body);
-  return !integer_zerop (work_op (GE_EXPR, most, min_work ()));
+  return !integer_zerop (enough);
 }
 
 /* Whether the loop NODE, from LB to UB by STRIDE, runs in parallel:
@@ -389,24 +392,20 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
     return NULL_TREE;
   if (ph_opts.parallel_min_work == 0)
     return boolean_true_node;
-  if (!may_have_enough_work (cg, node))
-    {
-      cg->n_too_small++;
-      return NULL_TREE;
-    }
 
-  isl_ast_node *body = isl_ast_node_for_get_body (node);
-  tree trips = fold_build2 (PLUS_EXPR, cg->type,
-			    fold_build2 (TRUNC_DIV_EXPR, cg->type,
-					 fold_build2 (MINUS_EXPR, cg->type,
-						      ub, lb),
-					 stride),
-			    build_int_cst (cg->type, 1));
-  tree enough = work_op (GE_EXPR,
-			 work_op (MULT_EXPR, work_double (trips),
-				  estimate_work (cg, body)),
-			 min_work ());
-  isl_ast_node_free (body);
+  tree enough = boolean_false_node;
+  if (may_have_enough_work (cg, node))
+    {
+      isl_ast_node *body = isl_ast_node_for_get_body (node);
+      tree trips = fold_build2 (PLUS_EXPR, cg->type,
+				fold_build2 (TRUNC_DIV_EXPR, cg->type,
+					     fold_build2 (MINUS_EXPR,
+							  cg->type, ub, lb),
+					     stride),
+				build_int_cst (cg->type, 1));
+      enough = enough_work (work_double (trips), estimate_work (cg, body));
+      isl_ast_node_free (body);
+    }
   if (integer_zerop (enough))
     {
       cg->n_too_small++;
@@ -698,7 +697,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   cg.ext = ext;
   cg.scop = scop;
   cg.type = long_integer_type_node;
-  cg.parallel = ph_opts.parallel_code;
+  cg.parallel = ph_parallel_enabled ();
   if (!ph_ast_supported (ast))
     return ph_fail (ext, "the generated loops use an operation that code "
 		    "generation does not support");

@@ -33,8 +33,6 @@
 #include "cfghooks.h"
 #include "tree-cfg.h"
 #include "ssa.h"
-#include "tree-into-ssa.h"
-#include "tree-ssa-operands.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "stringpool.h"
@@ -42,7 +40,6 @@
 #include "langhooks.h"
 #include "cgraph.h"
 #include "fold-const.h"
-#include "omp-general.h"
 #include "omp-expand.h"
 #include "dominance.h"
 #include "hash-map.h"
@@ -63,7 +60,8 @@ ph_parallel_enabled (void)
 
 /* Whether FUN is a child function of an OpenMP region (the user's or
    one of this pass's) or calls the OpenMP runtime: such code is left as
-   it is.  */
+   it is.  Its statements are looked at only under -fopenmp, the one way
+   they get OpenMP constructs.  */
 bool
 ph_function_uses_openmp (function *fun)
 {
@@ -72,6 +70,8 @@ ph_function_uses_openmp (function *fun)
 
   if (node && node->parallelized_function)
     return true;
+  if (!flag_openmp)
+    return false;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))

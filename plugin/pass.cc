@@ -230,7 +230,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);
-	  else if (report.unprofitable && ph_opts.parallel_code)
+	  else if (report.unprofitable && ph_parallel_enabled ())
 	    {
 	      /* Its original loops may still run in parallel.  */
 	      schedule = isl_schedule_copy (a.scop->schedule);
@@ -246,7 +246,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	}
       /* The loops that may run in parallel are found on the AST.  */
       struct ph_parallel_deps *deps = NULL;
-      if (ph_opts.parallel_code)
+      if (ph_parallel_enabled ())
 	{
 	  ph_mark_live_out_scalars (&a.ext, a.scop);
 	  deps = ph_parallel_deps_compute (a.scop);
@@ -266,16 +266,15 @@ regenerate (function *fun, class loop *first, class loop *last)
 	      ph_ast_dump (dump_file, ast);
 	    }
 	  changed = ph_codegen (&a.ext, a.scop, ast, only_for_parallel);
+	  isl_ast_node_free (ast);
 	  /* Kept for want of a parallel loop worth its threads: the
 	     optimiser's reason stands.  */
 	  if (!changed && only_for_parallel)
 	    {
 	      missed_transform (first, report.why);
-	      isl_ast_node_free (ast);
 	      attempt_release (&a);
 	      return false;
 	    }
-	  isl_ast_node_free (ast);
 	}
     }
   if (dump_enabled_p ())
@@ -368,7 +367,6 @@ polyhedral_pass::execute (function *fun)
 {
   if (number_of_loops (fun) <= 1 || ph_function_uses_openmp (fun))
     return 0;
-  ph_opts.parallel_code = ph_parallel_enabled ();
   /* The pass runs before GCC's first loop-invariant motion (LIM), whose
      store motion would turn accumulators such as C[i][j] in a k loop into
      scalars carried around the loop, which serialise any schedule.  Its

@@ -54,10 +54,6 @@ struct ph_options
   int no_parallel;	/* Sequential code only.  */
   long parallel_min_work;	/* Statement instances below which a loop
 				   stays sequential.  */
-  int parallel_code;	/* Not an option: whether parallel loops will be
-			   generated (-fopenmp or parallel, and GCC has
-			   the GOMP builtins), set by the pass for each
-			   function.  */
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */

@@ -42,8 +42,7 @@ ast_text (struct ph_scop *scop)
    dependences through private scalars PRIVATE_FLOW (isl text), printed
    as C; to be freed.  */
 static char *
-square_text_private (isl_ctx *ctx, const char *shared,
-		     const char *private_flow)
+square_text (isl_ctx *ctx, const char *shared, const char *private_flow)
 {
   struct ph_scop *scop = ph_scop_alloc (ctx);
   struct ph_parallel_deps deps;
@@ -68,13 +67,6 @@ square_text_private (isl_ctx *ctx, const char *shared,
   isl_union_map_free (deps.private_flow);
   ph_scop_free (scop);
   return text;
-}
-
-/* The same with the dependences SHARED alone.  */
-static char *
-square_text (isl_ctx *ctx, const char *shared)
-{
-  return square_text_private (ctx, shared, "{ }");
 }
 
 /* The bounds on trips of the first loop of the AST of the tiles of
@@ -169,6 +161,20 @@ parallel_before (const char *text, const char *loop)
 	 && strspn (pragma + 24, " \n") == (size_t) (at - pragma - 24);
 }
 
+/* Check NAME: under SHARED and PRIVATE_FLOW (see square_text), the
+   parallel loop is LOOP (the start of its for line), or there is none
+   when LOOP is NULL.  */
+static void
+check_parallel (isl_ctx *ctx, const char *name, const char *shared,
+		const char *private_flow, const char *loop)
+{
+  char *text = square_text (ctx, shared, private_flow);
+
+  unit_check (name, loop ? parallel_before (text, loop)
+		    : text && !strstr (text, "#pragma"), text);
+  free (text);
+}
+
 int
 main (void)
 {
@@ -213,45 +219,33 @@ main (void)
   ph_scop_free (scop);
 
   /* Parallel loops: the outermost loop that carries no dependence.  */
-  text = square_text (ctx, "[n] -> { S[i, j] -> S[i + 1, j] }");
-  unit_check ("a dependence along i: the j loop is parallel",
-	      parallel_before (text, "for (int c1 = 0;"), text);
-  free (text);
-  text = square_text (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }");
-  unit_check ("a dependence along j: the i loop is parallel, alone",
-	      parallel_before (text, "for (int c0 = 0;"), text);
-  free (text);
-  text = square_text (ctx, "[n] -> { S[i, j] -> S[i + 1, j - 1] }");
-  unit_check ("a dependence along i, back in j: the j loop is parallel",
-	      parallel_before (text, "for (int c1 = 0;"), text);
-  free (text);
-  text = square_text (ctx, "[n] -> { S[i, j] -> S[i', j'] : i' > i }");
-  unit_check ("dependences at every distance along i: j is parallel",
-	      parallel_before (text, "for (int c1 = 0;"), text);
-  free (text);
+  check_parallel (ctx, "a dependence along i: the j loop is parallel",
+		  "[n] -> { S[i, j] -> S[i + 1, j] }", "{ }",
+		  "for (int c1 = 0;");
+  check_parallel (ctx, "a dependence along j: the i loop is parallel, alone",
+		  "[n] -> { S[i, j] -> S[i, j + 1] }", "{ }",
+		  "for (int c0 = 0;");
+  check_parallel (ctx, "a dependence along i, back in j: the j loop is "
+		  "parallel", "[n] -> { S[i, j] -> S[i + 1, j - 1] }", "{ }",
+		  "for (int c1 = 0;");
+  check_parallel (ctx, "dependences at every distance along i: j is "
+		  "parallel", "[n] -> { S[i, j] -> S[i', j'] : i' > i }",
+		  "{ }", "for (int c1 = 0;");
 
   /* A scalar written by S and read by T: private when its values stay
      in one iteration.  */
-  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }",
-			      "[n] -> { S[i, j] -> T[i, j] }");
-  unit_check ("a private scalar used where computed: i is parallel",
-	      parallel_before (text, "for (int c0 = 0;"), text);
-  free (text);
-  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i, j + 1] }",
-			      "[n] -> { S[i, j] -> T[i + 1, j] }");
-  unit_check ("a private scalar's value used in the next row: "
-	      "no parallel loop", text && !strstr (text, "#pragma"), text);
-  free (text);
-  text = square_text_private (ctx, "[n] -> { S[i, j] -> S[i + 1, j] }",
-			      "[n] -> { S[i, j] -> T[i, j + 1] }");
-  unit_check ("a private scalar's value used in the next column: "
-	      "no parallel loop", text && !strstr (text, "#pragma"), text);
-  free (text);
-  text = square_text (ctx, "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
-			   "S[i, j] -> S[i + 1, 0] }");
-  unit_check ("dependences along both: no parallel loop",
-	      text && !strstr (text, "#pragma"), text);
-  free (text);
+  check_parallel (ctx, "a private scalar used where computed: i is "
+		  "parallel", "[n] -> { S[i, j] -> S[i, j + 1] }",
+		  "[n] -> { S[i, j] -> T[i, j] }", "for (int c0 = 0;");
+  check_parallel (ctx, "a private scalar's value used in the next row: "
+		  "no parallel loop", "[n] -> { S[i, j] -> S[i, j + 1] }",
+		  "[n] -> { S[i, j] -> T[i + 1, j] }", NULL);
+  check_parallel (ctx, "a private scalar's value used in the next column: "
+		  "no parallel loop", "[n] -> { S[i, j] -> S[i + 1, j] }",
+		  "[n] -> { S[i, j] -> T[i, j + 1] }", NULL);
+  check_parallel (ctx, "dependences along both: no parallel loop",
+		  "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
+		  "S[i, j] -> S[i + 1, 0] }", "{ }", NULL);
 
   /* Tiles of columns rewritten over k share the lines at their
      boundaries; tiles of rows do not.  */
