@@ -1,5 +1,4 @@
-/* Recovering the rows of arrays accessed through flat subscripts with
-   constant strides.
+/* Recovering the rows of arrays accessed through flat subscripts.
 
    A variable-length array parameter whose sizes constant propagation has
    fixed (double A[n][n] called with n = 2031) reaches the model as a
@@ -10,7 +9,12 @@
    and 0 <= r < R over its domain, the array is A[q][r] with rows of R
    elements: the same memory, the same element for every access, so the
    reshaped model is exact too.  The bridge addresses memory from its own
-   analysis of the GIMPLE, never from these relations.  */
+   analysis of the GIMPLE, never from these relations.
+
+   A row length only known at run time, A[i * m + j] on a heap matrix,
+   is not affine: the bridge cuts such subscripts into rows itself and
+   the model then assumes that each access stays within its row
+   (0 <= j < m), which the new code checks before it runs.  */
 
 #include <stdlib.h>
 
@@ -421,4 +425,148 @@ ph_scop_delinearize (struct ph_scop *scop)
 	return -1;
     }
   return 0;
+}
+
+/* UMAP (taken) with ROWS (taken) applied to the elements of the array
+   that is its domain, the accesses to other arrays unchanged.  */
+static isl_union_map *
+apply_to_array (isl_union_map *umap, isl_map *rows)
+{
+  isl_space *space = isl_space_domain (isl_map_get_space (rows));
+  isl_union_set *array = isl_union_set_from_set (isl_set_universe (space));
+  isl_union_map *to = isl_union_map_intersect_range
+			(isl_union_map_copy (umap),
+			 isl_union_set_copy (array));
+
+  umap = isl_union_map_subtract_range (umap, array);
+  to = isl_union_map_apply_range (to, isl_union_map_from_map (rows));
+  return isl_union_map_union (umap, to);
+}
+
+/* Make the one-dimensional array INDEX of SCOP the first row of an array
+   with rows of INNER_SIZES (taken, one parameter expression) elements,
+   so that accesses that cut flat subscripts into rows can join it: every
+   access A[f] becomes A[0, f].  Exact where 0 <= f < size, which
+   ph_scop_assume_rows makes sure of.  Returns 0, or -1 on error.  */
+int
+ph_scop_flat_to_rows (struct ph_scop *scop, int index,
+		      isl_multi_pw_aff *inner_sizes)
+{
+  struct ph_array *a = &scop->arrays[index];
+  isl_space *flat = isl_space_set_tuple_id (isl_space_set_alloc (scop->ctx,
+								  0, 1),
+					    isl_dim_set, isl_id_copy (a->id));
+  isl_space *rows = isl_space_set_tuple_id (isl_space_add_dims
+					      (isl_space_copy (flat),
+					       isl_dim_set, 1),
+					    isl_dim_set, isl_id_copy (a->id));
+  isl_multi_aff *ma = isl_multi_aff_zero (isl_space_map_from_domain_and_range
+					    (isl_space_copy (flat), rows));
+  isl_aff *f = isl_aff_var_on_domain (isl_local_space_from_space (flat),
+				      isl_dim_set, 0);
+  isl_map *map;
+
+  if (a->n_dim != 1 || !inner_sizes)
+    {
+      isl_multi_aff_free (ma);
+      isl_aff_free (f);
+      isl_multi_pw_aff_free (inner_sizes);
+      return -1;
+    }
+  map = isl_map_from_multi_aff (isl_multi_aff_set_at (ma, 1, f));
+  scop->reads = apply_to_array (scop->reads, isl_map_copy (map));
+  scop->may_writes = apply_to_array (scop->may_writes, isl_map_copy (map));
+  scop->must_writes = apply_to_array (scop->must_writes, map);
+  isl_multi_pw_aff_free (a->inner_sizes);
+  a->inner_sizes = inner_sizes;
+  a->n_dim = 2;
+  a->rows_from_flat = 1;
+  return scop->reads && scop->may_writes && scop->must_writes ? 0 : -1;
+}
+
+/* The parameter values of SCOP for which some element of array A that
+   the SCoP accesses (ELEMENTS, kept) lies outside its row: a subscript
+   after the first below zero or not below the size of its dimension.  */
+static isl_set *
+params_leaving_rows (struct ph_scop *scop, const struct ph_array *a,
+		     isl_union_set *elements)
+{
+  isl_space *space = isl_space_set_tuple_id (isl_space_set_alloc
+					       (scop->ctx, 0, a->n_dim),
+					     isl_dim_set, isl_id_copy (a->id));
+  isl_set *outside = isl_set_empty (isl_space_params (isl_space_copy
+							(space)));
+  isl_space *to_params = isl_space_map_from_domain_and_range
+			   (isl_space_copy (space),
+			    isl_space_set_alloc (scop->ctx, 0, 0));
+  isl_multi_aff *drop = isl_multi_aff_zero (to_params);
+  isl_set *accessed;
+
+  space = isl_space_align_params (space, isl_union_set_get_space (elements));
+  accessed = isl_union_set_extract_set (elements, isl_space_copy (space));
+  for (int k = 1; k < a->n_dim; k++)
+    {
+      isl_local_space *ls = isl_local_space_from_space (isl_space_copy
+							  (space));
+      isl_pw_aff *x = isl_pw_aff_var_on_domain (isl_local_space_copy (ls),
+						isl_dim_set, k);
+      isl_pw_aff *zero = isl_pw_aff_zero_on_domain (ls);
+      isl_pw_aff *size = isl_pw_aff_pullback_multi_aff
+			   (isl_multi_pw_aff_get_at (a->inner_sizes, k - 1),
+			    isl_multi_aff_copy (drop));
+      isl_set *below = isl_pw_aff_lt_set (isl_pw_aff_copy (x), zero);
+      isl_set *bad = isl_set_union (below, isl_pw_aff_ge_set (x, size));
+      bad = isl_set_intersect (bad, isl_set_copy (accessed));
+      outside = isl_set_union (outside, isl_set_params (bad));
+    }
+  isl_multi_aff_free (drop);
+  isl_set_free (accessed);
+  isl_space_free (space);
+  return outside;
+}
+
+/* For every array of SCOP whose rows were cut out of flat subscripts,
+   keep the parameter values for which every accessed element lies
+   within its row: the context is narrowed to them, and SCOP->assumed
+   says what must be checked at run time.  Returns 1 when some
+   parameter values for which statements run remain, 0 when none does
+   (the model cannot be made exact), -1 on error.  */
+int
+ph_scop_assume_rows (struct ph_scop *scop)
+{
+  isl_union_map *access = isl_union_map_union
+			    (isl_union_map_copy (scop->reads),
+			     isl_union_map_copy (scop->may_writes));
+  isl_union_set *elements = isl_union_map_range
+			      (isl_union_map_intersect_domain
+				 (access, isl_union_set_copy (scop->domain)));
+  isl_set *outside = isl_set_empty (isl_set_get_space (scop->context));
+  isl_set *kept;
+  isl_bool none, all;
+
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].rows_from_flat)
+      outside = isl_set_union (outside, params_leaving_rows
+					  (scop, &scop->arrays[i], elements));
+  isl_union_set_free (elements);
+  kept = isl_set_subtract (isl_set_copy (scop->context), outside);
+  kept = isl_set_coalesce (kept);
+  /* Parameter values for which nothing runs do not count.  */
+  isl_set *runs = isl_set_intersect (isl_union_set_params
+				       (isl_union_set_copy (scop->domain)),
+				     isl_set_copy (scop->context));
+  none = isl_set_is_disjoint (runs, kept);
+  all = isl_set_is_subset (runs, kept);
+  isl_set_free (runs);
+  if (none < 0 || all < 0 || none || all)
+    {
+      isl_set_free (kept);
+      return none < 0 || all < 0 ? -1 : none ? 0 : 1;
+    }
+  /* Not simplified where nothing runs: the new code is generated for
+     the narrowed context, which it must not run outside of.  */
+  scop->assumed = isl_set_gist (isl_set_copy (kept),
+				isl_set_copy (scop->context));
+  scop->context = isl_set_intersect (scop->context, kept);
+  return scop->assumed && scop->context ? 1 : -1;
 }

@@ -42,6 +42,7 @@ ph_scop_free (struct ph_scop *scop)
   if (!scop)
     return NULL;
   isl_set_free (scop->context);
+  isl_set_free (scop->assumed);
   isl_union_set_free (scop->domain);
   isl_union_map_free (scop->reads);
   isl_union_map_free (scop->may_writes);
@@ -80,12 +81,12 @@ ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
     }
   scop->arrays = arrays;
   a = &arrays[scop->n_array];
+  memset (a, 0, sizeof *a);
   a->id = id;
   a->kind = kind;
   a->n_dim = n_dim;
   a->element_size = element_size;
   a->inner_sizes = inner_sizes;
-  a->live_out = 0;
   return scop->n_array++;
 }
 
@@ -237,7 +238,8 @@ dump_arrays (FILE *out, const struct ph_scop *scop)
       if (a->inner_sizes && a->n_dim > 1)
 	{
 	  char *s = isl_multi_pw_aff_to_str (a->inner_sizes);
-	  fprintf (out, ", inner sizes %s", s ? s : "(error)");
+	  fprintf (out, ", inner sizes %s%s", s ? s : "(error)",
+		   a->rows_from_flat ? " (rows of a flat array)" : "");
 	  free (s);
 	}
       fputc ('\n', out);
@@ -259,6 +261,12 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
   s = isl_set_to_str (scop->context);
   fprintf (out, "context: %s\n", s ? s : "(error)");
   free (s);
+  if (scop->assumed)
+    {
+      s = isl_set_to_str (scop->assumed);
+      fprintf (out, "assumed: %s\n", s ? s : "(error)");
+      free (s);
+    }
   dump_union_set (out, "domain", scop->domain);
   dump_union_map (out, "reads", scop->reads);
   dump_union_map (out, "must-writes", scop->must_writes);

@@ -47,6 +47,11 @@ struct ph_array
      used after the SCoP, so a parallel loop cannot give each thread a
      copy of its own.  Set by the bridge; 0 by default.  */
   int live_out;
+  /* The inner sizes are not declared: the bridge cut flat subscripts
+     A[i * m + j] into rows of m elements.  The cut is exact only where
+     every subscript stays within its row, which the model then assumes
+     (ph_scop_assume_rows).  */
+  int rows_from_flat;
 };
 
 /* Two arrays whose storage may overlap: code generation must version the
@@ -60,6 +65,10 @@ struct ph_scop
 {
   isl_ctx *ctx;			/* Not owned.  */
   isl_set *context;		/* Known constraints on the parameters.  */
+  /* Constraints on the parameters that the model assumes beyond what is
+     known, and that must be checked at run time before the new code
+     runs; NULL when none.  The context includes them.  */
+  isl_set *assumed;
   isl_union_set *domain;	/* Instances of every statement.  */
   isl_union_map *reads;
   isl_union_map *may_writes;	/* Contains the must-writes.  */

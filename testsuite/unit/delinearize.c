@@ -1,5 +1,5 @@
-/* Unit tests of the recovery of rows of flat arrays with constant
-   strides, from isl text.  */
+/* Unit tests of the recovery of rows of flat arrays, with constant
+   strides and with strides known at run time, from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -125,6 +125,102 @@ test_no_rows (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Rows of m parameter elements, as the bridge gives them: the array of
+   SCOP accessed as [q, r] with inner size m.  */
+static void
+set_param_rows (struct ph_scop *scop)
+{
+  struct ph_array *a = &scop->arrays[0];
+
+  isl_multi_pw_aff_free (a->inner_sizes);
+  a->inner_sizes = isl_multi_pw_aff_read_from_str (scop->ctx,
+						    "[m] -> { [] -> [(m)] }");
+  a->n_dim = 2;
+  a->rows_from_flat = 1;
+}
+
+/* A[i * m + j] cut by the bridge into A[i, j] with 0 <= j < m known from
+   the domain: nothing to assume.  */
+static void
+test_rows_known (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "[n, m] -> { S[i, j] : 0 <= i < n and 0 < j < m - 1 }",
+     "[n, m] -> { S[i, j] -> A[i - 1, j]; S[i, j] -> A[i, j + 1] }",
+     "[n, m] -> { S[i, j] -> A[i, j] }");
+
+  set_param_rows (scop);
+  unit_check ("rows within bounds: kept, nothing assumed",
+	      ph_scop_assume_rows (scop) == 1 && !scop->assumed, NULL);
+  ph_scop_free (scop);
+}
+
+/* The first k columns of rows of m: exact when k <= m, which is assumed;
+   when nothing runs (n <= 0 or k <= 0) any row length will do.  */
+static void
+test_rows_assumed (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "[n, m, k] -> { S[i, j] : 0 <= i < n and 0 <= j < k }",
+     "[n, m, k] -> { S[i, j] -> A[i + 1, j] }",
+     "[n, m, k] -> { S[i, j] -> A[i, j] }");
+  isl_set *want = isl_set_read_from_str
+		    (ctx, "[n, m, k] -> { : k <= m or n <= 0 or k <= 0 }");
+
+  set_param_rows (scop);
+  unit_check ("columns up to k: assumed",
+	      ph_scop_assume_rows (scop) == 1 && scop->assumed, NULL);
+  unit_check ("columns up to k: context is k <= m where it runs",
+	      isl_set_is_equal (scop->context, want) == isl_bool_true, NULL);
+  isl_set_free (want);
+  ph_scop_free (scop);
+}
+
+/* A[i * m + j + 1] with j up to m - 1: the last one leaves its row for
+   every m where the loop runs.  */
+static void
+test_rows_crossed (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "[n, m] -> { S[i, j] : 0 <= i < n and 0 <= j < m }",
+     "[n, m] -> { S[i, j] -> A[i, j + 1] }",
+     "[n, m] -> { S[i, j] -> A[i, j] }");
+
+  set_param_rows (scop);
+  unit_check ("crossing rows: refused", ph_scop_assume_rows (scop) == 0,
+	      NULL);
+  ph_scop_free (scop);
+}
+
+/* A flat array accessed as A[j] joins rows that other accesses cut:
+   A[j] is A[0, j], which then must stay within the first row.  */
+static void
+test_flat_to_rows (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "[m, k] -> { S[j] : 0 <= j < k }",
+     "[m, k] -> { S[j] -> A[j + 1] }", "[m, k] -> { S[j] -> A[j] }");
+  isl_multi_pw_aff *rows = isl_multi_pw_aff_read_from_str
+			     (ctx, "[m] -> { [] -> [(m)] }");
+  isl_set *want = isl_set_read_from_str (ctx,
+					 "[m, k] -> { : k < m or k <= 0 }");
+
+  unit_check ("first row: converted",
+	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      && scop->arrays[0].n_dim == 2 && scop->arrays[0].rows_from_flat,
+	      NULL);
+  unit_check ("first row: accesses",
+	      relation_is (scop, scop->reads, "[m, k] -> { S[j] -> A[0, j + 1] }")
+	      && relation_is (scop, scop->must_writes,
+			      "[m, k] -> { S[j] -> A[0, j] }"), NULL);
+  unit_check ("first row: k < m assumed",
+	      ph_scop_assume_rows (scop) == 1 && scop->assumed
+	      && isl_set_is_subset (scop->context, want) == isl_bool_true,
+	      NULL);
+  isl_set_free (want);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -133,6 +229,10 @@ main (void)
   test_lu (ctx);
   test_three_dimensions (ctx);
   test_no_rows (ctx);
+  test_rows_known (ctx);
+  test_rows_assumed (ctx);
+  test_rows_crossed (ctx);
+  test_flat_to_rows (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
