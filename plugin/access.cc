@@ -25,12 +25,57 @@
 #include <isl/map.h>
 #include <isl/val.h>
 
+#include "polyhedral/delinearize.h"
 #include "bridge.h"
 #include "offset.h"
 
+/* Whether NAME, defined in the region by integer or pointer arithmetic,
+   is computed from the loop counters and parameters alone, looking
+   through DEPTH more definitions: the address A + (size_t) (n * i + j)
+   * 8, whose sign extension scalar evolution cannot follow, can be
+   computed again wherever it is used instead of being stored.  */
+bool
+ph_recomputable_p (struct ph_extract *ext, tree name, int depth)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+
+  if (depth < 0 || !is_gimple_assign (def) || gimple_vuse (def))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case POINTER_PLUS_EXPR:
+    case NEGATE_EXPR:
+    CASE_CONVERT:
+    case SSA_NAME:
+      break;
+    default:
+      return false;
+    }
+  for (unsigned k = 1; k < gimple_num_ops (def); k++)
+    {
+      tree op = gimple_op (def, k);
+      if (TREE_CODE (op) == INTEGER_CST
+	  || (TREE_CODE (op) == SSA_NAME && !ph_is_region_value (ext, op)))
+	continue;
+      if (TREE_CODE (op) != SSA_NAME
+	  || (!INTEGRAL_TYPE_P (TREE_TYPE (op))
+	      && !POINTER_TYPE_P (TREE_TYPE (op))))
+	return false;
+      class loop *loop = gimple_bb (def)->loop_father;
+      if (!ph_simple_chrec_p (ph_evolution_in_region (ext, loop, op))
+	  && !ph_recomputable_p (ext, op, depth - 1))
+	return false;
+    }
+  return true;
+}
+
 /* Whether NAME is a data value defined in the region: not an affine
-   function of the loop counters given by a first-order chrec (those are
-   recomputed, never stored; i * j and i * i are data).  */
+   function of the loop counters given by a first-order chrec nor
+   arithmetic of such functions (those are recomputed, never stored;
+   i * j and i * i are data).  */
 bool
 ph_is_region_data_value (struct ph_extract *ext, tree name)
 {
@@ -48,7 +93,7 @@ ph_is_region_data_value (struct ph_extract *ext, tree name)
     return true;
   class loop *loop = gimple_bb (def)->loop_father;
   chrec = ph_evolution_in_region (ext, loop, name);
-  return !ph_simple_chrec_p (chrec);
+  return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (ext, name, 8);
 }
 
 /* Write into BUF a name for an isl id from NAME: letters, digits and
@@ -99,6 +144,17 @@ array_name_taken (struct ph_extract *ext, const char *name)
   return false;
 }
 
+/* The index of the array of BASE and KIND in the model of EXT, or -1
+   if there is none yet.  */
+static int
+find_array (struct ph_extract *ext, tree base, enum ph_array_kind kind)
+{
+  for (unsigned i = 0; i < ext->array_bases.length (); i++)
+    if (ext->array_bases[i] == base && ext->scop->arrays[i].kind == kind)
+      return (int) i;
+  return -1;
+}
+
 /* The index of the array of BASE in the model, created on first use with
    the shape given; -1 (and a failure) if BASE was seen with another
    shape.  Takes INNER_SIZES.  */
@@ -108,12 +164,9 @@ array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
 {
   char name[160], unique[176];
   struct ph_array *a;
-  unsigned i;
+  int i = find_array (ext, base, kind);
 
-  for (i = 0; i < ext->array_bases.length (); i++)
-    if (ext->array_bases[i] == base && ext->scop->arrays[i].kind == kind)
-      break;
-  if (i < ext->array_bases.length ())
+  if (i >= 0)
     {
       a = &ext->scop->arrays[i];
       bool same = a->n_dim == n_dim && a->element_size == element_size
@@ -128,7 +181,7 @@ array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
 		   isl_id_get_name (a->id));
 	  return -1;
 	}
-      return (int) i;
+      return i;
     }
   array_name (name, sizeof name, base, kind);
   snprintf (unique, sizeof unique, "%s", name);
@@ -252,6 +305,72 @@ sizes_to_multi (isl_ctx *ctx, isl_pw_aff_list *sizes)
   return isl_multi_pw_aff_from_pw_aff_list (space, sizes);
 }
 
+/* The parameter that multiplies a loop counter in the byte offset
+   TERMS: the row length m of a flat array accessed as A[i * m + j];
+   NULL_TREE if there is none.  */
+static tree
+row_length_param (const vec<ph_term> &terms)
+{
+  for (const ph_term &t : terms)
+    if (t.param && t.iv >= 0)
+      return t.param;
+  return NULL_TREE;
+}
+
+/* The length of the rows of the flat array of BASE, accessed at the byte
+   offset TERMS: the parameter that multiplies a counter in TERMS, else
+   the row length that other accesses cut the array into (the first row,
+   A[j], or the row A[m + j]); NULL_TREE if neither.  */
+static tree
+row_length (struct ph_extract *ext, tree base, const vec<ph_term> &terms)
+{
+  tree param = row_length_param (terms);
+  int index = find_array (ext, base, PH_ARRAY_MEMORY);
+
+  if (param || index < 0 || !ext->scop->arrays[index].rows_from_flat)
+    return param;
+  isl_pw_aff *len = isl_multi_pw_aff_get_at
+		      (ext->scop->arrays[index].inner_sizes, 0);
+  isl_id *id = isl_pw_aff_dim (len, isl_dim_param) == 1
+	       ? isl_pw_aff_get_dim_id (len, isl_dim_param, 0) : NULL;
+  param = id ? ph_param_value (ext, id) : NULL_TREE;
+  isl_id_free (id);
+  isl_pw_aff_free (len);
+  return param;
+}
+
+/* Append to SUBS the row and the index within rows of ROW_LEN elements
+   of the access to ELEM_SIZE-byte elements at the byte offset TERMS,
+   expressions over SPACE: the terms with ROW_LEN as a factor select the
+   row, the others add to the index.  False (with a reason in EXT) if
+   another parameter multiplies a counter.  */
+static bool
+cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
+	       tree row_len, HOST_WIDE_INT elem_size, isl_space *space,
+	       isl_pw_aff_list **subs)
+{
+  auto_vec<ph_term> row_terms, col_terms;
+
+  for (ph_term t : terms)
+    if (t.param == row_len)
+      {
+	t.param = NULL_TREE;
+	row_terms.safe_push (t);
+      }
+    else
+      col_terms.safe_push (t);
+  isl_pw_aff *row = ph_offset_to_affine (ext, row_terms, elem_size, space);
+  isl_pw_aff *col = row ? ph_offset_to_affine (ext, col_terms, elem_size,
+					       space) : NULL;
+  if (!col)
+    {
+      isl_pw_aff_free (row);
+      return false;
+    }
+  *subs = isl_pw_aff_list_add (isl_pw_aff_list_add (*subs, row), col);
+  return true;
+}
+
 /* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP, as
    one to a one-dimensional array of ELEM_SIZE-byte elements from its
    base: the byte offset (every subscript times the stride GCC gives its
@@ -329,8 +448,8 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   isl_space *space = isl_set_get_space (domain);
   isl_pw_aff_list *subs = isl_pw_aff_list_alloc (ext->ctx, 4);
   isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (ext->ctx, 4);
-  tree core = ref, base = NULL_TREE;
-  bool ok = false;
+  tree core = ref, base = NULL_TREE, row_len = NULL_TREE;
+  bool ok = false, flat_rows = false;
   int index;
 
   if (TREE_THIS_VOLATILE (ref))
@@ -400,6 +519,21 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	      ph_fail (ext, "array with a variable-size inner dimension");
 	      goto out;
 	    }
+	}
+      else if (core_size && TREE_CODE (core_type) != ARRAY_TYPE
+	       && (row_len = row_length (ext, base, terms)))
+	{
+	  /* A flat array with rows of a length known at run time,
+	     A[i * m + j]: cut into rows, which the model assumes each
+	     access stays in.  */
+	  if (!cut_into_rows (ext, terms, row_len, core_size, space, &subs))
+	    goto out;
+	  sizes = isl_pw_aff_list_add
+		    (sizes, isl_pw_aff_param_on_domain_id
+			      (isl_set_universe (isl_space_set_alloc
+						   (ext->ctx, 0, 0)),
+			       ph_param_id (ext, row_len)));
+	  flat_rows = true;
 	}
       else if (core_size)
 	{
@@ -517,12 +651,26 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	ph_fail (ext, "array accessed at a rank other than its declared one");
 	goto out;
       }
+    index = find_array (ext, base, PH_ARRAY_MEMORY);
+    if (flat_rows && index >= 0 && ext->scop->arrays[index].n_dim == 1
+	&& !ext->scop->arrays[index].inner_sizes
+	&& ph_scop_flat_to_rows (ext->scop, index,
+				 sizes_to_multi (ext->ctx,
+						 isl_pw_aff_list_copy (sizes)))
+	   < 0)
+      {
+	ph_fail (ext, "isl failed to cut a flat array into rows");
+	goto out;
+      }
     index = array_index (ext, base, PH_ARRAY_MEMORY, n_dim,
 			 (unsigned) elem_size,
 			 n_dim > 1 ? sizes_to_multi (ext->ctx, sizes) : NULL);
     sizes = n_dim > 1 ? NULL : sizes;
     if (index >= 0)
-      ok = add_access (ext, stmt_id, domain, index, subs, is_write);
+      {
+	ext->scop->arrays[index].rows_from_flat |= flat_rows;
+	ok = add_access (ext, stmt_id, domain, index, subs, is_write);
+      }
     subs = NULL;
   }
 out:

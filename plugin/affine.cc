@@ -106,12 +106,17 @@ ph_evolution_in_region (struct ph_extract *ext, class loop *loop, tree name)
 /* Whether CHREC is determined and of the first order: each
    {base, +, step}_L has a step that does not vary in L or inside it,
    so that its value after k iterations is base + step * k.  (i * i is
-   {0, +, {1, +, 2}_L}_L: of the second order.)  */
+   {0, +, {1, +, 2}_L}_L: of the second order.)  An integer conversion
+   of such a chrec counts too: GCC computes int n * i as
+   (int) {0, +, (unsigned int) n}_L.  */
 bool
 ph_simple_chrec_p (tree chrec)
 {
   if (chrec_contains_undetermined (chrec))
     return false;
+  if (CONVERT_EXPR_P (chrec) && INTEGRAL_TYPE_P (TREE_TYPE (chrec))
+      && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (chrec, 0))))
+    return ph_simple_chrec_p (TREE_OPERAND (chrec, 0));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return !tree_contains_chrecs (chrec, NULL);
   class loop *l = get_loop (cfun, CHREC_VARIABLE (chrec));

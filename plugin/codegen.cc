@@ -710,7 +710,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   if (!ph_live_outs_connectable (&cg))
     return false;
 
-  tree check = ph_alias_check (&cg);
+  tree check = ph_runtime_check (&cg);
   if (!check)
     return false;
 

@@ -51,11 +51,11 @@ tree ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e);
 /* codegen.cc: the true (or false) edge of the condition block COND_BB.  */
 edge ph_branch_edge (basic_block cond_bb, bool value);
 
-/* version.cc: the run-time condition for the new code (alias check), or
-   NULL_TREE with a reason; the region put in a version under CHECK,
+/* version.cc: the run-time condition for the new code (alias check and
+   the model's assumptions), or NULL_TREE with a reason; the region put in a version under CHECK,
    returning the edge to generate the new code on; and the connection of
    the region's results to the new code's end on edge LAST.  */
-tree ph_alias_check (struct codegen *cg);
+tree ph_runtime_check (struct codegen *cg);
 edge ph_version_region (struct codegen *cg, tree check);
 void ph_connect_results (struct codegen *cg, edge last);
 

@@ -56,6 +56,8 @@ chrec_rebuildable (struct codegen *cg, tree chrec)
 {
   if (!ph_simple_chrec_p (chrec))
     return false;
+  if (CONVERT_EXPR_P (chrec))
+    return chrec_rebuildable (cg, TREE_OPERAND (chrec, 0));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return true;
   class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
@@ -85,7 +87,14 @@ value_available (struct codegen *cg, tree op, basic_block bb)
   if (ph_is_region_data_value (cg->ext, op))
     return (gimple_bb (SSA_NAME_DEF_STMT (op)) == bb
 	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
-  return chrec_rebuildable (cg, evolution_in_region (cg, op, bb));
+  if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
+    return true;
+  /* Arithmetic of such values: the same operations again.  */
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  for (unsigned k = 1; k < gimple_num_ops (def); k++)
+    if (!value_available (cg, gimple_op (def, k), bb))
+      return false;
+  return true;
 }
 
 /* Whether the statement STMT of BB is copied (data computations and
@@ -298,6 +307,9 @@ counter_value (struct codegen *cg, class loop *l, const vec<tree> &iters)
 static tree
 rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
 {
+  if (CONVERT_EXPR_P (chrec))
+    return fold_convert (TREE_TYPE (chrec),
+			 rebuild_chrec (cg, TREE_OPERAND (chrec, 0), iters));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return unshare_expr (chrec);
   class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
@@ -325,11 +337,14 @@ rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
 
 /* CHREC, of a signed integer type, with its counters replaced as in
    rebuild_chrec but computed in the wider signed TYPE: the same value,
-   since signed arithmetic of the original program does not wrap.  */
+   since signed arithmetic of the original program does not wrap.  A
+   conversion is kept where it is, around arithmetic that may wrap.  */
 static tree
 rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
 		    tree type)
 {
+  if (CONVERT_EXPR_P (chrec))
+    return fold_convert (type, rebuild_chrec (cg, chrec, iters));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return fold_convert (type, unshare_expr (chrec));
   class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
@@ -338,6 +353,84 @@ rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
   tree counter = fold_convert (type, counter_value (cg, l, iters));
   return fold_build2 (PLUS_EXPR, type, base,
 		      fold_build2 (MULT_EXPR, type, step, counter));
+}
+
+static tree new_value (struct value_walk *w, tree op);
+
+/* Whether arithmetic in the integer TYPE cannot wrap in the original
+   program (signed overflow is undefined), so that the same arithmetic
+   in a wider signed type gives the same values.  */
+static bool
+no_wrap_type_p (tree type)
+{
+  return INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type);
+}
+
+/* The value of the operand OP, of a type for which no_wrap_type_p, used
+   in W's block, computed in the signed TYPE, which is at least as wide:
+   the sum n * i + j of int counters computed on the long counters of the
+   new code, so that GCC's scalar evolution still sees the address step
+   through memory (the int truncation of a long counter hides that).  */
+static tree
+wide_value (struct value_walk *w, tree op, tree type)
+{
+  struct codegen *cg = w->cg;
+
+  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_value (cg->ext, op)
+      || ph_is_region_data_value (cg->ext, op))
+    return fold_convert (type, new_value (w, op));
+  tree chrec = evolution_in_region (cg, op, w->bb);
+  if (chrec_rebuildable (cg, chrec))
+    return rebuild_chrec_wide (cg, chrec, *w->iters, type);
+  gimple *def = SSA_NAME_DEF_STMT (op);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def);
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return fold_build2 (code, type, wide_value (w, a, type),
+			  wide_value (w, gimple_assign_rhs2 (def), type));
+    case NEGATE_EXPR:
+      return fold_build1 (code, type, wide_value (w, a, type));
+    CASE_CONVERT:
+    case SSA_NAME:
+      if (no_wrap_type_p (TREE_TYPE (a))
+	  && TYPE_PRECISION (TREE_TYPE (a)) <= TYPE_PRECISION (TREE_TYPE (op)))
+	return wide_value (w, a, type);
+      /* Fall through.  */
+    default:
+      return fold_convert (type, new_value (w, op));
+    }
+}
+
+/* The value of the arithmetic DEF (see ph_recomputable_p) at *W->gsi of
+   the new code: the same operation on the new values of its operands,
+   or, for the extension of a signed value, that value computed in the
+   new code's counter type.  */
+static tree
+recompute (struct value_walk *w, gimple *def)
+{
+  tree lhs = gimple_assign_lhs (def);
+  tree from = gimple_assign_rhs1 (def);
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+      && INTEGRAL_TYPE_P (TREE_TYPE (lhs)) && no_wrap_type_p (TREE_TYPE (from))
+      && TYPE_PRECISION (TREE_TYPE (from)) <= TYPE_PRECISION (TREE_TYPE (lhs))
+      && TYPE_PRECISION (TREE_TYPE (from)) <= TYPE_PRECISION (w->cg->type))
+    {
+      tree wide = wide_value (w, from, w->cg->type);
+      return force_gimple_operand_gsi (w->gsi,
+				       fold_convert (TREE_TYPE (lhs), wide),
+				       true, NULL_TREE, true, GSI_SAME_STMT);
+    }
+  gassign *copy = as_a<gassign *> (gimple_copy (def));
+
+  for (unsigned k = 1; k < gimple_num_ops (copy); k++)
+    gimple_set_op (copy, k, new_value (w, gimple_op (def, k)));
+  gimple_assign_set_lhs (copy, make_ssa_name (TREE_TYPE (lhs), copy));
+  gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
+  return gimple_assign_lhs (copy);
 }
 
 /* The value of the original SSA operand OP, used in BB, at *GSI of the
@@ -356,7 +449,7 @@ new_value (struct value_walk *w, tree op)
   if (ph_is_region_data_value (cg->ext, op))
     value = ph_load_scalar (cg, ph_scalar_index (cg, op, PH_ARRAY_VALUE), w->gsi,
 			 TREE_TYPE (op));
-  else
+  else if (chrec_rebuildable (cg, evolution_in_region (cg, op, w->bb)))
     {
       tree expr = rebuild_chrec (cg, evolution_in_region (cg, op, w->bb),
 				 *w->iters);
@@ -364,6 +457,8 @@ new_value (struct value_walk *w, tree op)
       value = force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
 					GSI_SAME_STMT);
     }
+  else
+    value = recompute (w, SSA_NAME_DEF_STMT (op));
   w->map->put (op, value);
   return value;
 }

@@ -458,6 +458,11 @@ extract (struct ph_extract *ext)
       simplify (scop);
       if (ph_scop_delinearize (scop) < 0)
 	ok = ph_fail (ext, "isl failed to find the rows of a flat array");
+      int rows = ok ? ph_scop_assume_rows (scop) : 1;
+      if (rows <= 0)
+	ok = ph_fail (ext, rows < 0 ? "isl failed to bound the rows of a "
+		      "flat array" : "a subscript of a flat array always "
+		      "leaves the row its other accesses cut");
       const char *why;
       ok = ok && find_aliases (ext) && within_limits (ext);
       if (ok && ph_scop_check (scop, &why) < 0)

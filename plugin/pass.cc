@@ -279,11 +279,17 @@ regenerate (function *fun, class loop *first, class loop *last)
     }
   if (dump_enabled_p ())
     {
-      if (changed && a.scop->n_alias)
+      char pairs[64] = "";
+      if (a.scop->n_alias)
+	snprintf (pairs, sizeof pairs, "%d pair%s of arrays do not overlap",
+		  a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
+      if (changed && (a.scop->n_alias || a.scop->assumed))
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: SCoP %s, with a run-time check that %d "
-			 "pair%s of arrays do not overlap\n", what,
-			 a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
+			 "polyhedral: SCoP %s, with a run-time check that "
+			 "%s%s%s\n", what, a.scop->assumed
+			 ? "the subscripts of flat arrays stay in their rows"
+			 : "", a.scop->assumed && a.scop->n_alias
+			 ? " and that " : "", pairs);
       else if (changed)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
 			 "polyhedral: SCoP %s\n", what);

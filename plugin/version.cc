@@ -111,19 +111,44 @@ touched_range (struct codegen *cg, isl_ast_build *build, int index,
   return true;
 }
 
-/* The condition under which the regenerated code may run: for every pair
-   of arrays of the model that may share storage, the byte ranges the
-   SCoP touches in them do not overlap.  boolean_true_node when there is
-   no such pair; NULL_TREE (and a failure) if a range cannot be
-   computed.  */
+/* The constraints on the parameters that the model of CG assumes, as a
+   condition; boolean_true_node when there are none, NULL_TREE (and a
+   failure) if the generator cannot express them.  */
+static tree
+assumed_check (struct codegen *cg)
+{
+  isl_set *assumed = cg->scop->assumed;
+
+  if (!assumed)
+    return boolean_true_node;
+  /* Built from no knowledge: the context includes the assumptions.  */
+  isl_ast_build *build = isl_ast_build_from_context
+			   (isl_set_universe (isl_set_get_space (assumed)));
+  isl_ast_expr *e = isl_ast_build_expr_from_set (build,
+						 isl_set_copy (assumed));
+  tree check = e && ph_ast_expr_supported (e) ? ph_ast_expr_to_tree (cg, e)
+					      : NULL_TREE;
+  isl_ast_expr_free (e);
+  isl_ast_build_free (build);
+  if (!check)
+    ph_fail (cg->ext, "the rows assumed for a flat array cannot be "
+	     "checked at run time");
+  return check;
+}
+
+/* The condition under which the regenerated code may run: what the model
+   assumes of the parameters holds, and for every pair of arrays of the
+   model that may share storage, the byte ranges the SCoP touches in them
+   do not overlap.  boolean_true_node when there is nothing to check;
+   NULL_TREE (and a failure) if something cannot be computed.  */
 tree
-ph_alias_check (struct codegen *cg)
+ph_runtime_check (struct codegen *cg)
 {
   struct ph_scop *scop = cg->scop;
-  tree check = boolean_true_node;
+  tree check = assumed_check (cg);
   isl_ast_build *build;
 
-  if (scop->n_alias == 0)
+  if (scop->n_alias == 0 || !check)
     return check;
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
   for (int i = 0; i < scop->n_alias && check; i++)

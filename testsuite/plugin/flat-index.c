@@ -1,7 +1,10 @@
-/* Flat indices into pointers: a constant row length is affine (the
-   int index is sign-extended exactly), a run-time one is not (yet).  */
+/* Flat indices into pointers.  A constant row length is affine (the int
+   index is sign-extended exactly).  A run-time one, a[i * m + j], is cut
+   into rows of m: exact where every access stays within its row, which
+   is known from the bounds (flat), assumed and checked at run time
+   (cols: k <= m), or false for every run of the loop (cross).  */
 /* { dg-do compile } */
-/* { dg-options "-fplugin-arg-polyhedral-dump" } */
+/* { dg-options "-O3 -fopenmp -fplugin-arg-polyhedral-parallel-min-work=0 -fplugin-arg-polyhedral-dump" } */
 
 void
 shift (int n, int m, double *a, double *b)
@@ -19,7 +22,30 @@ flat (int n, int m, double *a)
       a[i * m + j] = 0.5 * a[i * m + j];
 }
 
-/* { dg-final { scan-remarks {:9:[0-9]+: note: polyhedral: found SCoP: 2 loops} } } */
+void
+cols (int n, int m, int k, double *restrict a, double *restrict b)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < k; j++)
+      a[i * m + j] = b[(i + 1) * m + j] + a[j];
+}
+
+void
+cross (int n, int m, double *a)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      a[i * m + j] = a[i * m + j + 1];
+}
+
+/* { dg-final { scan-remarks {:12:[0-9]+: note: polyhedral: found SCoP: 2 loops} } } */
 /* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> a\[64i0 \+ i1\]} } } */
 /* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> b\[1 \+ 64i0 \+ i1\]} } } */
-/* { dg-final { scan-remarks {:17:[0-9]+: missed: polyhedral: not a SCoP: non-affine subscript \(parameter times loop counter\)} } } */
+/* { dg-final { scan-remarks {:20:[0-9]+: note: polyhedral: found SCoP: 2 loops} } } */
+/* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> a\[i0, i1\]} } } */
+/* { dg-final { scan-polyhedral-dump {array: a, memory, 2 dimensions, 8-byte elements, inner sizes \[m\] -> \{ \[\] -> \[\(m\)\] \} \(rows of a flat array\)} } } */
+/* { dg-final { scan-remarks {:28:[0-9]+: optimized: polyhedral: SCoP [a-z0-9 ]+, with a run-time check that the subscripts of flat arrays stay in their rows} } } */
+/* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> b\[1 \+ i0, i1\]} } } */
+/* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> a\[0, i1\]} } } */
+/* { dg-final { scan-polyhedral-dump {assumed: \[[a-z, ]+\] -> \{  : k <= m( or .*)? \}} } } */
+/* { dg-final { scan-remarks {:36:[0-9]+: missed: polyhedral: not a SCoP: a subscript of a flat array always leaves the row its other accesses cut} } } */
