@@ -335,6 +335,7 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
     }
   info->parallel = carries_nothing (build, pd->shared) == 1
 		   && values_stay_in_iteration (build, pd->private_flow) == 1;
+  info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
   if (info->parallel)
     info->splits_rows = splits_rows (build, data->writes) != 0;
   if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
@@ -384,9 +385,41 @@ ph_ast_loop_info (isl_ast_node *node)
   return info;
 }
 
+/* Callback of isl_ast_node_foreach_descendant_top_down: set *USER (an
+   int) at a for node.  */
+static isl_bool
+find_for (isl_ast_node *node, void *user)
+{
+  int *found = user;
+
+  if (isl_ast_node_get_type (node) == isl_ast_node_for)
+    *found = 1;
+  return isl_bool_ok (!*found);
+}
+
+/* Whether the for node NODE is an innermost loop that carries no
+   dependence at all: GCC may run its iterations as vector lanes, as
+   under "omp simd", without checks or analysis of its own.  */
+bool
+ph_ast_innermost_simd (isl_ast_node *node)
+{
+  const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+  isl_ast_node *body;
+  isl_stat st;
+  int inner = 0;
+
+  if (!info || !info->simd)
+    return false;
+  body = isl_ast_node_for_get_body (node);
+  st = isl_ast_node_foreach_descendant_top_down (body, &find_for, &inner);
+  isl_ast_node_free (body);
+  return st == isl_stat_ok && !inner;
+}
+
 /* Print the for node NODE as C, under "#pragma omp parallel for" when it
-   is the outermost loop of its nest that carries no dependence; USER
-   counts the enclosing parallel loops.  */
+   is the outermost loop of its nest that carries no dependence, "simd"
+   when ph_ast_innermost_simd; USER counts the enclosing parallel
+   loops.  */
 static isl_printer *
 print_for (isl_printer *p, isl_ast_print_options *options,
 	   isl_ast_node *node, void *user)
@@ -394,11 +427,15 @@ print_for (isl_printer *p, isl_ast_print_options *options,
   int *n_parallel = user;
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
   int parallel = info && info->parallel;
+  int simd = ph_ast_innermost_simd (node);
 
-  if (parallel && !*n_parallel)
+  if ((parallel && !*n_parallel) || simd)
     {
       p = isl_printer_start_line (p);
-      p = isl_printer_print_str (p, "#pragma omp parallel for");
+      p = isl_printer_print_str (p, parallel && !*n_parallel
+				    ? (simd ? "#pragma omp parallel for simd"
+					    : "#pragma omp parallel for")
+				    : "#pragma omp simd");
       p = isl_printer_end_line (p);
     }
   *n_parallel += parallel;

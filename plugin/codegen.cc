@@ -521,7 +521,14 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
   cg->in_parallel -= run != NULL_TREE;
   if (new_loop)
-    set_loop_location (cg, new_loop, cg->iter_ids.length ());
+    {
+      set_loop_location (cg, new_loop, cg->iter_ids.length ());
+      /* An innermost loop that carries nothing needs no run-time alias
+	 check of the vectorizer's (the new code has one) and no care
+	 for dependences it cannot analyse, as under "omp simd".  */
+      if (ph_ast_innermost_simd (node))
+	new_loop->safelen = INT_MAX;
+    }
   else
     {
       if (dump_enabled_p ())

@@ -244,13 +244,10 @@ regenerate (function *fun, class loop *first, class loop *last)
 	      return false;
 	    }
 	}
-      /* The loops that may run in parallel are found on the AST.  */
-      struct ph_parallel_deps *deps = NULL;
-      if (ph_parallel_enabled ())
-	{
-	  ph_mark_live_out_scalars (&a.ext, a.scop);
-	  deps = ph_parallel_deps_compute (a.scop);
-	}
+      /* The loops that may run in parallel, on threads or in vectors,
+	 are found on the AST.  */
+      ph_mark_live_out_scalars (&a.ext, a.scop);
+      struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
       isl_ctx_reset_error (a.scop->ctx);
       ph_parallel_deps_free (deps);

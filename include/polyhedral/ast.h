@@ -33,6 +33,9 @@ struct ph_ast_loop_info
 				   thread may have a copy of: its
 				   iterations may run in any order, at
 				   once.  */
+  int simd;			/* It carries no dependence at all, through
+				   scalars neither: consecutive iterations
+				   may run as one vector operation.  */
   int splits_rows;		/* For a parallel loop: its iterations
 				   write different pieces of the same rows
 				   of an array (threads given neighbouring
@@ -45,6 +48,10 @@ struct ph_ast_loop_info
 /* The annotation of the for node NODE, or NULL.  */
 const struct ph_ast_loop_info *ph_ast_loop_info (isl_ast_node *node);
 
+/* Whether the for node NODE is an innermost loop whose annotation says
+   simd: its iterations may run as vector lanes with no check.  */
+bool ph_ast_innermost_simd (isl_ast_node *node);
+
 /* Whether the AST expression E, or every node and expression of NODE,
    uses only what the GIMPLE generator supports: for loops bounded from
    above with a positive constant step, conditionals, blocks, calls,
@@ -54,7 +61,9 @@ bool ph_ast_expr_supported (isl_ast_expr *e);
 bool ph_ast_supported (isl_ast_node *node);
 
 /* Print NODE as C, with "#pragma omp parallel for" before each
-   outermost loop that ph_ast_loop_info says is parallel.  */
+   outermost loop that ph_ast_loop_info says is parallel, and
+   "#pragma omp simd" before each loop ph_ast_innermost_simd accepts
+   ("parallel for simd" when both).  */
 void ph_ast_dump (FILE *out, isl_ast_node *node);
 
 #ifdef __cplusplus

@@ -48,9 +48,13 @@ struct ph_parallel_deps
   /* The flow dependences through private scalars: in a parallel loop,
      each joins two instances of one iteration.  */
   isl_union_map *private_flow;
+  /* Every dependence, through private scalars too: a loop that carries
+     none carries nothing at all.  */
+  isl_union_map *all;
 };
 
-/* The parallel dependences of SCOP, or NULL when isl fails.  */
+/* The dependences of SCOP that decide which loops are parallel, or NULL
+   when isl fails.  */
 struct ph_parallel_deps *ph_parallel_deps_compute (const struct ph_scop *scop);
 struct ph_parallel_deps *ph_parallel_deps_free (struct ph_parallel_deps *pd);
 

@@ -38,11 +38,12 @@ ast_text (struct ph_scop *scop)
 }
 
 /* The AST of the square of side n of statements S and T, scheduled
-   row by row, S before T, with the dependences SHARED and the flow
-   dependences through private scalars PRIVATE_FLOW (isl text), printed
-   as C; to be freed.  */
+   row by row, S before T, with the dependences SHARED, the flow
+   dependences through private scalars PRIVATE_FLOW and their other
+   dependences PRIVATE_OTHER (isl text), printed as C; to be freed.  */
 static char *
-square_text (isl_ctx *ctx, const char *shared, const char *private_flow)
+square_text (isl_ctx *ctx, const char *shared, const char *private_flow,
+	     const char *private_other)
 {
   struct ph_scop *scop = ph_scop_alloc (ctx);
   struct ph_parallel_deps deps;
@@ -62,9 +63,14 @@ square_text (isl_ctx *ctx, const char *shared, const char *private_flow)
 	     "{ S[i, j] -> [(0)]; T[i, j] -> [(1)] }]"));
   deps.shared = isl_union_map_read_from_str (ctx, shared);
   deps.private_flow = isl_union_map_read_from_str (ctx, private_flow);
+  deps.all = isl_union_map_union (isl_union_map_copy (deps.shared),
+				  isl_union_map_copy (deps.private_flow));
+  deps.all = isl_union_map_union (deps.all, isl_union_map_read_from_str
+						(ctx, private_other));
   text = ast_text_under (scop, &deps);
   isl_union_map_free (deps.shared);
   isl_union_map_free (deps.private_flow);
+  isl_union_map_free (deps.all);
   ph_scop_free (scop);
   return text;
 }
@@ -92,6 +98,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
        (ctx, "[{ S[i] -> [(32 * floor(i / 32))] }, { S[i] -> [(i)] }]"));
   deps.shared = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  deps.all = isl_union_map_read_from_str (ctx, "{ }");
   node = ph_ast_generate (scop, scop->schedule, &deps);
   info = node ? ph_ast_loop_info (node) : NULL;
   if (info && info->max_trips)
@@ -104,6 +111,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   isl_ast_node_free (node);
   isl_union_map_free (deps.shared);
   isl_union_map_free (deps.private_flow);
+  isl_union_map_free (deps.all);
   ph_scop_free (scop);
 }
 
@@ -139,12 +147,14 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
   deps.shared = isl_union_map_read_from_str
 		  (ctx, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  deps.all = isl_union_map_copy (deps.shared);
   node = ph_ast_generate (scop, scop->schedule, &deps);
   info = node ? ph_ast_loop_info (node) : NULL;
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
   isl_union_map_free (deps.shared);
   isl_union_map_free (deps.private_flow);
+  isl_union_map_free (deps.all);
   ph_scop_free (scop);
   return splits;
 }
@@ -155,10 +165,11 @@ parallel_before (const char *text, const char *loop)
 {
   const char *pragma = text ? strstr (text, "#pragma omp parallel for") : NULL;
   const char *at = text ? strstr (text, loop) : NULL;
+  size_t len = pragma && !strncmp (pragma + 24, " simd", 5) ? 29 : 24;
 
   return pragma && at && pragma < at
 	 && !strstr (pragma + 1, "#pragma omp parallel for")
-	 && strspn (pragma + 24, " \n") == (size_t) (at - pragma - 24);
+	 && strspn (pragma + len, " \n") == (size_t) (at - pragma - len);
 }
 
 /* Check NAME: under SHARED and PRIVATE_FLOW (see square_text), the
@@ -168,10 +179,28 @@ static void
 check_parallel (isl_ctx *ctx, const char *name, const char *shared,
 		const char *private_flow, const char *loop)
 {
-  char *text = square_text (ctx, shared, private_flow);
+  char *text = square_text (ctx, shared, private_flow, "{ }");
 
   unit_check (name, loop ? parallel_before (text, loop)
-		    : text && !strstr (text, "#pragma"), text);
+		    : text && !strstr (text, "#pragma omp parallel"), text);
+  free (text);
+}
+
+/* Check NAME: under SHARED, PRIVATE_FLOW and PRIVATE_OTHER (see
+   square_text), the inner loop of the square is simd (in a parallel
+   outer loop) when SIMD, else not.  */
+static void
+check_simd (isl_ctx *ctx, const char *name, const char *shared,
+	    const char *private_flow, const char *private_other, int simd)
+{
+  char *text = square_text (ctx, shared, private_flow, private_other);
+  const char *pragma = text ? strstr (text, "simd\n") : NULL;
+  const char *inner = text ? strstr (text, "for (int c1") : NULL;
+
+  unit_check (name, text && (simd ? pragma && inner
+				    && strspn (pragma + 5, " ")
+				       == (size_t) (inner - pragma - 5)
+			     : !strstr (text, "simd")), text);
   free (text);
 }
 
@@ -243,6 +272,17 @@ main (void)
   check_parallel (ctx, "a private scalar's value used in the next column: "
 		  "no parallel loop", "[n] -> { S[i, j] -> S[i + 1, j] }",
 		  "[n] -> { S[i, j] -> T[i, j + 1] }", NULL);
+  check_simd (ctx, "a dependence along i: the j loop is simd",
+	      "[n] -> { S[i, j] -> S[i + 1, j] }", "{ }", "{ }", 1);
+  check_simd (ctx, "a private scalar used where computed: j is simd",
+	      "[n] -> { S[i, j] -> S[i + 1, j] }",
+	      "[n] -> { S[i, j] -> T[i, j] }", "{ }", 1);
+  check_simd (ctx, "a private scalar rewritten in each iteration: j is "
+	      "not simd", "[n] -> { S[i, j] -> S[i + 1, j] }",
+	      "[n] -> { S[i, j] -> T[i, j] }",
+	      "[n] -> { T[i, j] -> S[i, j + 1] }", 0);
+  check_simd (ctx, "a dependence along j: j is not simd",
+	      "[n] -> { S[i, j] -> S[i, j + 1] }", "{ }", "{ }", 0);
   check_parallel (ctx, "dependences along both: no parallel loop",
 		  "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
 		  "S[i, j] -> S[i + 1, 0] }", "{ }", NULL);
