@@ -305,69 +305,192 @@ sizes_to_multi (isl_ctx *ctx, isl_pw_aff_list *sizes)
   return isl_multi_pw_aff_from_pw_aff_list (space, sizes);
 }
 
-/* The parameter that multiplies a loop counter in the byte offset
-   TERMS: the row length m of a flat array accessed as A[i * m + j];
-   NULL_TREE if there is none.  */
-static tree
-row_length_param (const vec<ph_term> &terms)
+/* One dimension of the rows of a flat array: FACTOR * PARAM elements.  */
+struct row_size
 {
-  for (const ph_term &t : terms)
-    if (t.param && t.iv >= 0)
-      return t.param;
-  return NULL_TREE;
+  tree param;
+  HOST_WIDE_INT factor;
+};
+
+/* Whether the term T has the parameter P as a factor.  */
+static bool
+term_has_param (const ph_term &t, tree p)
+{
+  return t.param == p || t.param2 == p;
 }
 
-/* The length of the rows of the flat array of BASE, accessed at the byte
-   offset TERMS: the parameter that multiplies a counter in TERMS, else
-   the row length that other accesses cut the array into (the first row,
-   A[j], or the row A[m + j]); NULL_TREE if neither.  */
-static tree
-row_length (struct ph_extract *ext, tree base, const vec<ph_term> &terms)
+/* The term T divided by its parameter P.  */
+static ph_term
+term_without_param (ph_term t, tree p)
 {
-  tree param = row_length_param (terms);
+  if (t.param == p)
+    t.param = t.param2;
+  t.param2 = NULL_TREE;
+  return t;
+}
+
+/* The length of the innermost rows of a flat array accessed at the
+   offset TERMS: a parameter that is a factor of every term multiplying
+   a counter by parameters (p in (i * m + j) * p + k), the one of the
+   lowest SSA version when several are (the same choice on every run);
+   NULL_TREE if no term multiplies a counter by a parameter.  */
+static tree
+innermost_row_param (const vec<ph_term> &terms)
+{
+  tree best = NULL_TREE;
+
+  for (const ph_term &t : terms)
+    for (tree c : { t.param, t.param2 })
+      {
+	if (!c || t.iv < 0
+	    || (best && SSA_NAME_VERSION (best) <= SSA_NAME_VERSION (c)))
+	  continue;
+	bool everywhere = true;
+	for (const ph_term &u : terms)
+	  if (u.param && u.iv >= 0 && !term_has_param (u, c))
+	    everywhere = false;
+	if (everywhere)
+	  best = c;
+      }
+  return best;
+}
+
+/* The rows, innermost first, that the offset TERMS of an access to
+   ELEM_SIZE-byte elements cuts a flat array into, appended to SIZES:
+   the innermost row length, then, on the terms it divides, the next.
+   Each length is a parameter times the greatest common divisor of the
+   element coefficients of its terms (rows of 2m for complex pairs
+   A[2 * (i * m + j)]).  */
+static void
+discover_rows (const vec<ph_term> &terms, HOST_WIDE_INT elem_size,
+	       vec<row_size> *sizes)
+{
+  auto_vec<ph_term> rest;
+  HOST_WIDE_INT unit = elem_size;
+  tree p;
+
+  rest.safe_splice (terms);
+  while ((p = innermost_row_param (rest)) && sizes->length () < 8)
+    {
+      auto_vec<ph_term> outer;
+      row_size size = { p, 0 };
+      for (const ph_term &t : rest)
+	if (term_has_param (t, p))
+	  {
+	    size.factor = gcd (size.factor, abs_hwi (t.coef / unit));
+	    outer.safe_push (term_without_param (t, p));
+	  }
+      size.factor = MAX (size.factor, 1);
+      sizes->safe_push (size);
+      unit *= size.factor;
+      rest.truncate (0);
+      rest.safe_splice (outer);
+    }
+}
+
+/* The rows, innermost first, of the array INDEX of EXT that other
+   accesses cut out of flat subscripts, appended to SIZES; false if its
+   sizes are not multiples of one parameter each.  */
+static bool
+array_rows (struct ph_extract *ext, int index, vec<row_size> *sizes)
+{
+  isl_multi_pw_aff *inner = ext->scop->arrays[index].inner_sizes;
+
+  for (int k = isl_multi_pw_aff_dim (inner, isl_dim_out) - 1; k >= 0; k--)
+    {
+      isl_pw_aff *len = isl_multi_pw_aff_get_at (inner, k);
+      isl_aff *aff = isl_pw_aff_isa_aff (len) == isl_bool_true
+		     ? isl_pw_aff_as_aff (isl_pw_aff_copy (len)) : NULL;
+      row_size size = { NULL_TREE, 0 };
+      int n_params = 0;
+      for (int i = 0; aff && i < isl_aff_dim (aff, isl_dim_param); i++)
+	{
+	  isl_val *c = isl_aff_get_coefficient_val (aff, isl_dim_param, i);
+	  if (isl_val_is_zero (c) != isl_bool_true)
+	    {
+	      isl_id *id = isl_pw_aff_get_dim_id (len, isl_dim_param, i);
+	      size.param = ph_param_value (ext, id);
+	      size.factor = isl_val_is_int (c) == isl_bool_true
+			    ? isl_val_get_num_si (c) : 0;
+	      n_params++;
+	      isl_id_free (id);
+	    }
+	  isl_val_free (c);
+	}
+      isl_aff_free (aff);
+      isl_pw_aff_free (len);
+      if (n_params != 1 || !size.param || size.factor <= 0)
+	return false;
+      sizes->safe_push (size);
+    }
+  return true;
+}
+
+/* The rows, innermost first, in which the access at the offset TERMS to
+   ELEM_SIZE-byte elements of the flat array of BASE is cut, into SIZES:
+   those other accesses cut the array into (its first row, A[j], or the
+   row A[m + j], join them), else those TERMS give.  False if there are
+   none.  */
+static bool
+flat_rows_of (struct ph_extract *ext, tree base, const vec<ph_term> &terms,
+	      HOST_WIDE_INT elem_size, vec<row_size> *sizes)
+{
   int index = find_array (ext, base, PH_ARRAY_MEMORY);
 
-  if (param || index < 0 || !ext->scop->arrays[index].rows_from_flat)
-    return param;
-  isl_pw_aff *len = isl_multi_pw_aff_get_at
-		      (ext->scop->arrays[index].inner_sizes, 0);
-  isl_id *id = isl_pw_aff_dim (len, isl_dim_param) == 1
-	       ? isl_pw_aff_get_dim_id (len, isl_dim_param, 0) : NULL;
-  param = id ? ph_param_value (ext, id) : NULL_TREE;
-  isl_id_free (id);
-  isl_pw_aff_free (len);
-  return param;
+  if (index >= 0 && ext->scop->arrays[index].rows_from_flat)
+    return array_rows (ext, index, sizes) && !sizes->is_empty ();
+  discover_rows (terms, elem_size, sizes);
+  return !sizes->is_empty ();
 }
 
-/* Append to SUBS the row and the index within rows of ROW_LEN elements
-   of the access to ELEM_SIZE-byte elements at the byte offset TERMS,
-   expressions over SPACE: the terms with ROW_LEN as a factor select the
-   row, the others add to the index.  False (with a reason in EXT) if
-   another parameter multiplies a counter.  */
+/* Append to SUBS, outermost first, the subscripts of the access to
+   ELEM_SIZE-byte elements at the byte offset TERMS in rows of SIZES
+   (innermost first), expressions over SPACE: the terms without the
+   innermost row length index the innermost rows, the others, divided
+   by it, go on to the next.  False (with a reason in EXT) if one is not
+   affine or not a multiple of its row's factor.  */
 static bool
 cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
-	       tree row_len, HOST_WIDE_INT elem_size, isl_space *space,
-	       isl_pw_aff_list **subs)
+	       const vec<row_size> &sizes, HOST_WIDE_INT elem_size,
+	       isl_space *space, isl_pw_aff_list **subs)
 {
-  auto_vec<ph_term> row_terms, col_terms;
+  auto_vec<ph_term> rest;
+  auto_vec<isl_pw_aff *> inner;
+  HOST_WIDE_INT unit = elem_size;
+  isl_pw_aff *first = NULL;
+  bool ok = true;
 
-  for (ph_term t : terms)
-    if (t.param == row_len)
-      {
-	t.param = NULL_TREE;
-	row_terms.safe_push (t);
-      }
-    else
-      col_terms.safe_push (t);
-  isl_pw_aff *row = ph_offset_to_affine (ext, row_terms, elem_size, space);
-  isl_pw_aff *col = row ? ph_offset_to_affine (ext, col_terms, elem_size,
-					       space) : NULL;
-  if (!col)
+  rest.safe_splice (terms);
+  for (const row_size &size : sizes)
     {
-      isl_pw_aff_free (row);
+      auto_vec<ph_term> outer, col;
+      for (const ph_term &t : rest)
+	if (term_has_param (t, size.param))
+	  outer.safe_push (term_without_param (t, size.param));
+	else
+	  col.safe_push (t);
+      isl_pw_aff *c = ph_offset_to_affine (ext, col, unit, space);
+      if (!c)
+	{
+	  ok = false;
+	  break;
+	}
+      inner.safe_push (c);
+      unit *= size.factor;
+      rest.truncate (0);
+      rest.safe_splice (outer);
+    }
+  if (ok)
+    first = ph_offset_to_affine (ext, rest, unit, space);
+  if (!first)
+    {
+      for (isl_pw_aff *c : inner)
+	isl_pw_aff_free (c);
       return false;
     }
-  *subs = isl_pw_aff_list_add (isl_pw_aff_list_add (*subs, row), col);
+  *subs = isl_pw_aff_list_add (*subs, first);
+  for (int k = inner.length () - 1; k >= 0; k--)
+    *subs = isl_pw_aff_list_add (*subs, inner[k]);
   return true;
 }
 
@@ -401,13 +524,13 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
 	  terms.safe_push (t);
 	}
       ph_term shift = { -tree_to_shwi (low) * tree_to_shwi (stride),
-			NULL_TREE, -1 };
+			NULL_TREE, -1, NULL_TREE };
       terms.safe_push (shift);
     }
   if (TREE_CODE (core) == MEM_REF)
     {
       ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
-			 NULL_TREE, -1 };
+			 NULL_TREE, -1, NULL_TREE };
       if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
 				 &terms))
 	return false;
@@ -448,7 +571,8 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   isl_space *space = isl_set_get_space (domain);
   isl_pw_aff_list *subs = isl_pw_aff_list_alloc (ext->ctx, 4);
   isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (ext->ctx, 4);
-  tree core = ref, base = NULL_TREE, row_len = NULL_TREE;
+  tree core = ref, base = NULL_TREE;
+  auto_vec<row_size> rows;
   bool ok = false, flat_rows = false;
   int index;
 
@@ -496,7 +620,7 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       auto_vec<ph_term> terms;
       tree core_type = TREE_TYPE (core);
       HOST_WIDE_INT core_size = constant_size (core_type);
-      ph_term memoff = { 0, NULL_TREE, -1 };
+      ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE };
 
       if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
 				 &terms))
@@ -521,18 +645,24 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	    }
 	}
       else if (core_size && TREE_CODE (core_type) != ARRAY_TYPE
-	       && (row_len = row_length (ext, base, terms)))
+	       && flat_rows_of (ext, base, terms, core_size, &rows))
 	{
-	  /* A flat array with rows of a length known at run time,
+	  /* A flat array with rows of lengths known at run time,
 	     A[i * m + j]: cut into rows, which the model assumes each
 	     access stays in.  */
-	  if (!cut_into_rows (ext, terms, row_len, core_size, space, &subs))
+	  if (!cut_into_rows (ext, terms, rows, core_size, space, &subs))
 	    goto out;
-	  sizes = isl_pw_aff_list_add
-		    (sizes, isl_pw_aff_param_on_domain_id
-			      (isl_set_universe (isl_space_set_alloc
-						   (ext->ctx, 0, 0)),
-			       ph_param_id (ext, row_len)));
+	  for (int k = rows.length () - 1; k >= 0; k--)
+	    {
+	      isl_pw_aff *len = isl_pw_aff_param_on_domain_id
+				  (isl_set_universe (isl_space_set_alloc
+						       (ext->ctx, 0, 0)),
+				   ph_param_id (ext, rows[k].param));
+	      sizes = isl_pw_aff_list_add
+			(sizes, isl_pw_aff_scale_val
+				  (len, isl_val_int_from_si (ext->ctx,
+							     rows[k].factor)));
+	    }
 	  flat_rows = true;
 	}
       else if (core_size)

@@ -444,21 +444,23 @@ apply_to_array (isl_union_map *umap, isl_map *rows)
 }
 
 /* Make the one-dimensional array INDEX of SCOP the first row of an array
-   with rows of INNER_SIZES (taken, one parameter expression) elements,
-   so that accesses that cut flat subscripts into rows can join it: every
-   access A[f] becomes A[0, f].  Exact where 0 <= f < size, which
-   ph_scop_assume_rows makes sure of.  Returns 0, or -1 on error.  */
+   with rows of INNER_SIZES (taken, parameter expressions) elements, so
+   that accesses that cut flat subscripts into rows can join it: every
+   access A[f] becomes A[0, ..., 0, f].  Exact where 0 <= f < the
+   innermost size, which ph_scop_assume_rows makes sure of.  Returns 0,
+   or -1 on error.  */
 int
 ph_scop_flat_to_rows (struct ph_scop *scop, int index,
 		      isl_multi_pw_aff *inner_sizes)
 {
   struct ph_array *a = &scop->arrays[index];
+  isl_size n = isl_multi_pw_aff_dim (inner_sizes, isl_dim_out);
   isl_space *flat = isl_space_set_tuple_id (isl_space_set_alloc (scop->ctx,
 								  0, 1),
 					    isl_dim_set, isl_id_copy (a->id));
   isl_space *rows = isl_space_set_tuple_id (isl_space_add_dims
 					      (isl_space_copy (flat),
-					       isl_dim_set, 1),
+					       isl_dim_set, n < 0 ? 0 : n),
 					    isl_dim_set, isl_id_copy (a->id));
   isl_multi_aff *ma = isl_multi_aff_zero (isl_space_map_from_domain_and_range
 					    (isl_space_copy (flat), rows));
@@ -466,20 +468,20 @@ ph_scop_flat_to_rows (struct ph_scop *scop, int index,
 				      isl_dim_set, 0);
   isl_map *map;
 
-  if (a->n_dim != 1 || !inner_sizes)
+  if (a->n_dim != 1 || n <= 0)
     {
       isl_multi_aff_free (ma);
       isl_aff_free (f);
       isl_multi_pw_aff_free (inner_sizes);
       return -1;
     }
-  map = isl_map_from_multi_aff (isl_multi_aff_set_at (ma, 1, f));
+  map = isl_map_from_multi_aff (isl_multi_aff_set_at (ma, n, f));
   scop->reads = apply_to_array (scop->reads, isl_map_copy (map));
   scop->may_writes = apply_to_array (scop->may_writes, isl_map_copy (map));
   scop->must_writes = apply_to_array (scop->must_writes, map);
   isl_multi_pw_aff_free (a->inner_sizes);
   a->inner_sizes = inner_sizes;
-  a->n_dim = 2;
+  a->n_dim = 1 + n;
   a->rows_from_flat = 1;
   return scop->reads && scop->may_writes && scop->must_writes ? 0 : -1;
 }

@@ -43,7 +43,7 @@ underlying_param (struct ph_extract *ext, tree name)
 }
 
 /* The product of the polynomials A and B into *RES; false if a term
-   would have two parameters or two counters.  */
+   would have two counters or three parameters.  */
 static bool
 multiply (struct ph_extract *ext, const vec<ph_term> &a,
 	  const vec<ph_term> &b, vec<ph_term> *res)
@@ -51,12 +51,24 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
   for (const ph_term &x : a)
     for (const ph_term &y : b)
       {
-	ph_term t;
-	if ((x.param && y.param) || (x.iv >= 0 && y.iv >= 0))
+	ph_term t = { x.coef * y.coef, NULL_TREE, -1, NULL_TREE };
+	tree params[4] = { x.param, x.param2, y.param, y.param2 };
+	int n = 0;
+	if (x.iv >= 0 && y.iv >= 0)
 	  return ph_fail (ext, "non-affine subscript (product of two loop "
-			  "counters or of two parameters)");
-	t.coef = x.coef * y.coef;
-	t.param = x.param ? x.param : y.param;
+			  "counters)");
+	for (tree p : params)
+	  if (p)
+	    {
+	      if (n == 2)
+		return ph_fail (ext, "non-affine subscript (product of "
+				"three parameters)");
+	      (n ? t.param2 : t.param) = p;
+	      n++;
+	    }
+	if (t.param2
+	    && SSA_NAME_VERSION (t.param2) < SSA_NAME_VERSION (t.param))
+	  std::swap (t.param, t.param2);
 	t.iv = x.iv >= 0 ? x.iv : y.iv;
 	res->safe_push (t);
       }
@@ -99,7 +111,7 @@ param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
 	  return;
 	}
     }
-  ph_term t = { 1, name, -1 };
+  ph_term t = { 1, name, -1, NULL_TREE };
   terms->safe_push (t);
 }
 
@@ -151,7 +163,7 @@ counter_term (struct ph_extract *ext, tree chrec, class loop *loop,
 	      vec<ph_term> *counter)
 {
   class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
-  ph_term one = { 1, NULL_TREE, -1 };
+  ph_term one = { 1, NULL_TREE, -1, NULL_TREE };
 
   if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
     return ph_fail (ext, "address evolves in a loop that does not enclose "
@@ -187,7 +199,7 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 	       vec<ph_term> *terms)
 {
   auto_vec<ph_term> a, b;
-  ph_term t = { 1, NULL_TREE, -1 };
+  ph_term t = { 1, NULL_TREE, -1, NULL_TREE };
 
   if (expr == chrec_dont_know)
     return ph_fail (ext, "address is not an affine function of the loop "
@@ -349,7 +361,8 @@ ph_offset_canonicalize (vec<ph_term> *terms)
     {
       ph_term t = (*terms)[i];
       for (j = 0; j < n; j++)
-	if ((*terms)[j].param == t.param && (*terms)[j].iv == t.iv)
+	if ((*terms)[j].param == t.param && (*terms)[j].param2 == t.param2
+	    && (*terms)[j].iv == t.iv)
 	  {
 	    (*terms)[j].coef += t.coef;
 	    break;
@@ -375,11 +388,13 @@ ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
   for (const ph_term &t : terms)
     {
       isl_pw_aff *term;
-      if ((t.param && t.iv >= 0) || t.coef % divisor != 0)
+      if ((t.param && t.iv >= 0) || t.param2 || t.coef % divisor != 0)
 	{
 	  isl_pw_aff_free (sum);
 	  ph_fail (ext, t.coef % divisor != 0
 			? "access not aligned to its element size"
+			: t.param2 ? "non-affine subscript (product of two "
+				     "parameters)"
 			: "non-affine subscript (parameter times loop counter)");
 	  return NULL;
 	}

@@ -4,14 +4,17 @@
 #ifndef POLYHEDRAL_OFFSET_H
 #define POLYHEDRAL_OFFSET_H
 
-/* COEF * PARAM * i_IV, where PARAM (an SSA name invariant in the region)
-   and IV (a 0-based dimension of the iteration space) are optional:
-   NULL_TREE and -1 when absent.  */
+/* COEF * PARAM * PARAM2 * i_IV, where the parameters (SSA names
+   invariant in the region) and IV (a 0-based dimension of the iteration
+   space) are optional: NULL_TREE and -1 when absent.  PARAM2 is only
+   set with PARAM, and has the higher SSA version: the product of the
+   sizes m * p of a flat array A[(i * m + j) * p + k].  */
 struct ph_term
 {
   HOST_WIDE_INT coef;
   tree param;
   int iv;
+  tree param2;
 };
 
 /* The address computed by POINTER, evaluated in LOOP: its base (a
@@ -29,7 +32,8 @@ bool ph_offset_of_index (struct ph_extract *ext, tree index,
 /* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
 void ph_offset_canonicalize (vec<ph_term> *terms);
 
-/* TERMS, which must be affine (no parameter times counter), divided by
+/* TERMS, which must be affine (no parameter times counter, no product
+   of parameters), divided by
    DIVISOR as an expression over the iteration space SPACE (kept); NULL
    (with a reason in EXT) if a coefficient is not a multiple of DIVISOR.  */
 isl_pw_aff *ph_offset_to_affine (struct ph_extract *ext,

@@ -18,8 +18,8 @@ int ph_scop_delinearize (struct ph_scop *scop);
 
 /* Make the one-dimensional array INDEX of SCOP the first row of an array
    with rows of INNER_SIZES (taken) elements: every access A[f] becomes
-   A[0, f], and the array's rows_from_flat is set.  Returns 0, or -1 on
-   error.  */
+   A[0, ..., 0, f], and the array's rows_from_flat is set.  Returns 0, or
+   -1 on error.  */
 int ph_scop_flat_to_rows (struct ph_scop *scop, int index,
 			  isl_multi_pw_aff *inner_sizes);
 

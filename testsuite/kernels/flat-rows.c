@@ -1,8 +1,10 @@
 /* flat-rows: heap matrices addressed as A[i * m + j] with run-time row lengths: a product, a smoothing sweep over the first k columns of rows of m (exact only when k <= m, checked at run time), rows next to the first row A[j], and a loop that crosses rows.  */
 /* { dg-do run } */
-/* { dg-final { scan-remarks "flat-rows.c:28:\[0-9\]+: note: polyhedral: found SCoP: 4 loops, 2 statements, 3 parameters" } } */
-/* { dg-final { scan-remarks "flat-rows.c:41:\[0-9\]+: note: polyhedral: found SCoP: " } } */
-/* { dg-final { scan-remarks "flat-rows.c:60:\[0-9\]+: missed: polyhedral: not a SCoP: a subscript of a flat array always leaves the row its other accesses cut" } } */
+/* { dg-final { scan-remarks "flat-rows.c:30:\[0-9\]+: note: polyhedral: found SCoP: 4 loops, 2 statements, 3 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:43:\[0-9\]+: note: polyhedral: found SCoP: " } } */
+/* { dg-final { scan-remarks "flat-rows.c:62:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements, 2 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:76:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements, 3 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:98:\[0-9\]+: missed: polyhedral: not a SCoP: a subscript of a flat array always leaves the row its other accesses cut" } } */
 #include "check.h"
 
 #ifndef N
@@ -51,6 +53,42 @@ kernel_flat_rows (int n, int m, int k, double *A, double *B)
       for (int j = 0; j < k; j++)
 	A[j] = 0.5 * (A[j] + A[m + j]);
     }
+}
+
+/* Complex numbers as pairs of doubles: rows of 2m.  */
+static void __attribute__((noinline))
+kernel_flat_rows_complex (int n, int m, double *Z, const double *W)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	double re = Z[2 * (i * m + j)], im = Z[2 * (i * m + j) + 1];
+	Z[2 * (i * m + j)] = re * W[2 * j] - im * W[2 * j + 1];
+	Z[2 * (i * m + j) + 1] = re * W[2 * j + 1] + im * W[2 * j];
+      }
+}
+
+/* A 3-D stencil on a flat array of n x m x p, and the sums of the
+   channels of an image img[(y * w + x) * c + ch].  */
+static void __attribute__((noinline))
+kernel_flat_rows_3d (int n, int m, int p, double *A, double *B)
+{
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < m - 1; j++)
+      for (int k = 1; k < p - 1; k++)
+	B[(i * m + j) * p + k]
+	  = 0.125 * (A[((i + 1) * m + j) * p + k] + A[((i - 1) * m + j) * p + k]
+		     + A[(i * m + j + 1) * p + k] + A[(i * m + j - 1) * p + k]
+		     + A[(i * m + j) * p + k + 1] + A[(i * m + j) * p + k - 1])
+	    + 0.25 * A[(i * m + j) * p + k];
+  for (int y = 0; y < n; y++)
+    for (int x = 0; x < m; x++)
+      {
+	double s = 0.0;
+	for (int ch = 0; ch < p; ch++)
+	  s += B[(y * m + x) * p + ch];
+	A[y * m + x] = s;
+      }
 }
 
 /* A[i * m + j + 1] reaches the next row: no rows can be cut.  */
@@ -105,6 +143,13 @@ main (void)
   check_double ("C3", C, big);
   check_double ("A3", A, big);
 
+  kernel_flat_rows_complex (n / 2, m, C, B);
+  check_double ("C4", C, big);
+  kernel_flat_rows_3d (n / 3, m / 3, k / 3, B, C);
+  check_double ("B5", B, big);
+  check_double ("C5", C, big);
+  kernel_flat_rows_3d (n / 3, 2, k, B, C);
+  check_double ("B6", B, big);
   kernel_flat_rows_cross (n, m, A);
   check_double ("A4", A, big);
   free (A);

@@ -221,6 +221,33 @@ test_flat_to_rows (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* A flat access A[k] joins a box of rows of m x p: A[0, 0, k], which
+   must stay within the first row, of p, of the first plane, of m rows
+   (so m > 0).  */
+static void
+test_flat_to_box (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "[m, p, n] -> { S[k] : 0 <= k < n }", "[m, p, n] -> { S[k] -> A[k] }",
+     "[m, p, n] -> { S[k] -> A[k] }");
+  isl_multi_pw_aff *rows = isl_multi_pw_aff_read_from_str
+			     (ctx, "[m, p] -> { [] -> [(m), (p)] }");
+  isl_set *want = isl_set_read_from_str
+		    (ctx, "[m, p, n] -> { : (n <= p and m > 0) or n <= 0 }");
+
+  unit_check ("box: converted",
+	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      && scop->arrays[0].n_dim == 3
+	      && relation_is (scop, scop->reads,
+			      "[m, p, n] -> { S[k] -> A[0, 0, k] }"), NULL);
+  unit_check ("box: n <= p and m > 0 assumed",
+	      ph_scop_assume_rows (scop) == 1
+	      && isl_set_is_equal (scop->context, want) == isl_bool_true,
+	      NULL);
+  isl_set_free (want);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -233,6 +260,7 @@ main (void)
   test_rows_assumed (ctx);
   test_rows_crossed (ctx);
   test_flat_to_rows (ctx);
+  test_flat_to_box (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
