@@ -309,7 +309,6 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	  || report->n_fused))
     {
       isl_schedule_free (schedule);
-      report->unprofitable = 1;
       return give_up (report, "no profitable change: the original schedule "
 			      "is kept", scop);
     }

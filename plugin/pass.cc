@@ -230,9 +230,13 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);
-	  else if (report.unprofitable && ph_parallel_enabled ())
+	  else if (ph_parallel_enabled ()
+		   && !ph_ctx_out_of_operations (a.scop->ctx))
 	    {
-	      /* Its original loops may still run in parallel.  */
+	      /* Its original loops may still run in parallel, whether no
+		 new schedule pays or the scheduler gave up (heat-3d's
+		 ran out of time).  */
+	      isl_ctx_reset_error (a.scop->ctx);
 	      schedule = isl_schedule_copy (a.scop->schedule);
 	      only_for_parallel = true;
 	      snprintf (what, sizeof what, "kept in its original order");

@@ -25,8 +25,6 @@ struct ph_optimize_report
 			   now share their outermost loop.  */
   struct ph_tile_report tile;
   char why[200];	/* When ph_optimize returns NULL: the reason.  */
-  int unprofitable;	/* ...which is that no schedule pays (rather than
-			   a failure).  */
 };
 
 /* A better schedule for SCOP under OPTS, checked against its
