@@ -145,10 +145,11 @@ main (void)
 
   kernel_flat_rows_complex (n / 2, m, C, B);
   check_double ("C4", C, big);
-  kernel_flat_rows_3d (n / 3, m / 3, k / 3, B, C);
+  /* Boxes that fit in BIG elements whatever the sizes.  */
+  kernel_flat_rows_3d (9 + n % 3, 9 + m % 4, 7 + k % 5, B, C);
   check_double ("B5", B, big);
   check_double ("C5", C, big);
-  kernel_flat_rows_3d (n / 3, 2, k, B, C);
+  kernel_flat_rows_3d (9 + n % 3, 2, k, B, C);
   check_double ("B6", B, big);
   kernel_flat_rows_cross (n, m, A);
   check_double ("A4", A, big);
