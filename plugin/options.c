@@ -92,7 +92,9 @@ static const struct ph_option option_table[] = {
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 2000, 0,
     3600000, "milliseconds isl's scheduler may take for one SCoP, run in a "
     "child process that is stopped past it (0: no limit, in the compiler's "
-    "own process); past it the SCoP is left as it was", NULL },
+    "own process); past it the SCoP is left as it was (under parallel "
+    "code, regenerated in its original order when one of its loops runs in "
+    "parallel)", NULL },
 };
 
 #define N_OPTIONS (sizeof option_table / sizeof option_table[0])
