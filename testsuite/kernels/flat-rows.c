@@ -1,10 +1,11 @@
 /* flat-rows: heap matrices addressed as A[i * m + j] with run-time row lengths: a product, a smoothing sweep over the first k columns of rows of m (exact only when k <= m, checked at run time), rows next to the first row A[j], and a loop that crosses rows.  */
 /* { dg-do run } */
-/* { dg-final { scan-remarks "flat-rows.c:30:\[0-9\]+: note: polyhedral: found SCoP: 4 loops, 2 statements, 3 parameters" } } */
-/* { dg-final { scan-remarks "flat-rows.c:43:\[0-9\]+: note: polyhedral: found SCoP: " } } */
-/* { dg-final { scan-remarks "flat-rows.c:62:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements, 2 parameters" } } */
-/* { dg-final { scan-remarks "flat-rows.c:76:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements, 3 parameters" } } */
-/* { dg-final { scan-remarks "flat-rows.c:98:\[0-9\]+: missed: polyhedral: not a SCoP: a subscript of a flat array always leaves the row its other accesses cut" } } */
+/* { dg-final { scan-remarks "flat-rows.c:31:\[0-9\]+: note: polyhedral: found SCoP: 4 loops, 2 statements, 3 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:44:\[0-9\]+: note: polyhedral: found SCoP: " } } */
+/* { dg-final { scan-remarks "flat-rows.c:63:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements, 2 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:77:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements, 3 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:109:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements, 2 parameters" } } */
+/* { dg-final { scan-remarks "flat-rows.c:99:\[0-9\]+: missed: polyhedral: not a SCoP: a subscript of a flat array always leaves the row its other accesses cut" } } */
 #include "check.h"
 
 #ifndef N
@@ -100,6 +101,17 @@ kernel_flat_rows_cross (int n, int m, double *A)
       A[i * m + j] = A[i * m + j + 1] * 0.5 + 1.0;
 }
 
+/* Blocks of bs x bs elements, block i at A[i * bs * bs]: each block
+   plus the transpose of B's.  */
+static void __attribute__((noinline))
+kernel_flat_rows_blocked (int n, int bs, double *A, const double *B)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < bs; j++)
+      for (int k = 0; k < bs; k++)
+	A[i * bs * bs + j * bs + k] += 0.5 * B[i * bs * bs + k * bs + j] + i;
+}
+
 /* Fill P with N deterministic values.  */
 static void
 init (double *p, long n, int seed)
@@ -151,6 +163,8 @@ main (void)
   check_double ("C5", C, big);
   kernel_flat_rows_3d (9 + n % 3, 2, k, B, C);
   check_double ("B6", B, big);
+  kernel_flat_rows_blocked (n / 2, 1 + k % 6, A, B);
+  check_double ("A5", A, big);
   kernel_flat_rows_cross (n, m, A);
   check_double ("A4", A, big);
   free (A);
