@@ -31,11 +31,9 @@
 
 /* Whether NAME, defined in the region by integer or pointer arithmetic,
    is computed from the loop counters and parameters alone, looking
-   through DEPTH more definitions: the address A + (size_t) (n * i + j)
-   * 8, whose sign extension scalar evolution cannot follow, can be
-   computed again wherever it is used instead of being stored.  */
-bool
-ph_recomputable_p (struct ph_extract *ext, tree name, int depth)
+   through DEPTH more definitions.  */
+static bool
+recomputable_within (struct ph_extract *ext, tree name, int depth)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
 
@@ -66,10 +64,21 @@ ph_recomputable_p (struct ph_extract *ext, tree name, int depth)
 	return false;
       class loop *loop = gimple_bb (def)->loop_father;
       if (!ph_simple_chrec_p (ph_evolution_in_region (ext, loop, op))
-	  && !ph_recomputable_p (ext, op, depth - 1))
+	  && !recomputable_within (ext, op, depth - 1))
 	return false;
     }
   return true;
+}
+
+/* Whether NAME, defined in the region by integer or pointer arithmetic,
+   is computed from the loop counters and parameters alone: the address
+   A + (size_t) (n * i + j) * 8, whose sign extension scalar evolution
+   cannot follow, can be computed again wherever it is used instead of
+   being stored.  */
+bool
+ph_recomputable_p (struct ph_extract *ext, tree name)
+{
+  return recomputable_within (ext, name, 8);
 }
 
 /* Whether NAME is a data value defined in the region: not an affine
@@ -93,7 +102,7 @@ ph_is_region_data_value (struct ph_extract *ext, tree name)
     return true;
   class loop *loop = gimple_bb (def)->loop_father;
   chrec = ph_evolution_in_region (ext, loop, name);
-  return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (ext, name, 8);
+  return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (ext, name);
 }
 
 /* Write into BUF a name for an isl id from NAME: letters, digits and
@@ -280,6 +289,18 @@ append_inner_sizes (tree type, bool with_first, isl_space *space,
 			     isl_val_int_from_si (ctx, n)));
     }
   return true;
+}
+
+/* FACTOR times the parameter PARAM, the size of a dimension after the
+   first, as an expression over a zero-dimensional set.  */
+static isl_pw_aff *
+param_size (struct ph_extract *ext, tree param, HOST_WIDE_INT factor)
+{
+  isl_pw_aff *size = isl_pw_aff_param_on_domain_id
+		       (isl_set_universe (isl_space_set_alloc (ext->ctx, 0, 0)),
+			ph_param_id (ext, param));
+
+  return isl_pw_aff_scale_val (size, isl_val_int_from_si (ext->ctx, factor));
 }
 
 /* A multi_pw_aff from the list SIZES of expressions over a
@@ -653,16 +674,8 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  if (!cut_into_rows (ext, terms, rows, core_size, space, &subs))
 	    goto out;
 	  for (int k = rows.length () - 1; k >= 0; k--)
-	    {
-	      isl_pw_aff *len = isl_pw_aff_param_on_domain_id
-				  (isl_set_universe (isl_space_set_alloc
-						       (ext->ctx, 0, 0)),
-				   ph_param_id (ext, rows[k].param));
-	      sizes = isl_pw_aff_list_add
-			(sizes, isl_pw_aff_scale_val
-				  (len, isl_val_int_from_si (ext->ctx,
-							     rows[k].factor)));
-	    }
+	    sizes = isl_pw_aff_list_add
+		      (sizes, param_size (ext, rows[k].param, rows[k].factor));
 	  flat_rows = true;
 	}
       else if (core_size)
@@ -736,11 +749,7 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  if (row)
 	    {
 	      subs = isl_pw_aff_list_add (subs, row);
-	      sizes = isl_pw_aff_list_add
-			(sizes, isl_pw_aff_param_on_domain_id
-				  (isl_set_universe (isl_space_set_alloc
-						       (ext->ctx, 0, 0)),
-				   ph_param_id (ext, param)));
+	      sizes = isl_pw_aff_list_add (sizes, param_size (ext, param, 1));
 	    }
 	  subs = isl_pw_aff_list_add (subs, isl_pw_aff_add (col, idx));
 	}

@@ -128,10 +128,10 @@ edge ph_phi_write_edge (struct ph_extract *ext, edge e);
 /* Whether SSA name NAME is a data value (not an affine function of the
    loop counters and parameters) defined in the region.  */
 bool ph_is_region_data_value (struct ph_extract *ext, tree name);
-/* Whether NAME is integer or pointer arithmetic, through at most DEPTH
+/* Whether NAME is integer or pointer arithmetic, through a few
    definitions, of affine functions of the counters and of parameters,
    which the new code computes again from the same operations.  */
-bool ph_recomputable_p (struct ph_extract *ext, tree name, int depth);
+bool ph_recomputable_p (struct ph_extract *ext, tree name);
 
 /* extract.cc: the model of the region of loops FIRST to LAST (siblings)
    of FUN, or NULL with the reason in EXT->why.  EXT is initialised by the

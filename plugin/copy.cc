@@ -90,6 +90,8 @@ value_available (struct codegen *cg, tree op, basic_block bb)
   if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
     return true;
   /* Arithmetic of such values: the same operations again.  */
+  if (!ph_recomputable_p (cg->ext, op))
+    return false;
   gimple *def = SSA_NAME_DEF_STMT (op);
   for (unsigned k = 1; k < gimple_num_ops (def); k++)
     if (!value_available (cg, gimple_op (def, k), bb))
@@ -357,17 +359,20 @@ rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
 
 static tree new_value (struct value_walk *w, tree op);
 
-/* Whether arithmetic in the integer TYPE cannot wrap in the original
-   program (signed overflow is undefined), so that the same arithmetic
-   in a wider signed type gives the same values.  */
+/* Whether converting from the integer type FROM, whose arithmetic
+   cannot wrap in the original program (signed overflow is undefined),
+   to the type TO keeps every value: the arithmetic in FROM may then be
+   done in a wider signed type with the same results.  */
 static bool
-no_wrap_type_p (tree type)
+exact_widening_p (tree from, tree to)
 {
-  return INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type);
+  return INTEGRAL_TYPE_P (from) && TYPE_OVERFLOW_UNDEFINED (from)
+	 && INTEGRAL_TYPE_P (to)
+	 && TYPE_PRECISION (from) <= TYPE_PRECISION (to);
 }
 
-/* The value of the operand OP, of a type for which no_wrap_type_p, used
-   in W's block, computed in the signed TYPE, which is at least as wide:
+/* The value of the operand OP, of a type that exact_widening_p to TYPE,
+   used in W's block, computed in the signed TYPE:
    the sum n * i + j of int counters computed on the long counters of the
    new code, so that GCC's scalar evolution still sees the address step
    through memory (the int truncation of a long counter hides that).  */
@@ -396,8 +401,7 @@ wide_value (struct value_walk *w, tree op, tree type)
       return fold_build1 (code, type, wide_value (w, a, type));
     CASE_CONVERT:
     case SSA_NAME:
-      if (no_wrap_type_p (TREE_TYPE (a))
-	  && TYPE_PRECISION (TREE_TYPE (a)) <= TYPE_PRECISION (TREE_TYPE (op)))
+      if (exact_widening_p (TREE_TYPE (a), TREE_TYPE (op)))
 	return wide_value (w, a, type);
       /* Fall through.  */
     default:
@@ -415,9 +419,8 @@ recompute (struct value_walk *w, gimple *def)
   tree lhs = gimple_assign_lhs (def);
   tree from = gimple_assign_rhs1 (def);
   if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
-      && INTEGRAL_TYPE_P (TREE_TYPE (lhs)) && no_wrap_type_p (TREE_TYPE (from))
-      && TYPE_PRECISION (TREE_TYPE (from)) <= TYPE_PRECISION (TREE_TYPE (lhs))
-      && TYPE_PRECISION (TREE_TYPE (from)) <= TYPE_PRECISION (w->cg->type))
+      && exact_widening_p (TREE_TYPE (from), TREE_TYPE (lhs))
+      && exact_widening_p (TREE_TYPE (from), w->cg->type))
     {
       tree wide = wide_value (w, from, w->cg->type);
       return force_gimple_operand_gsi (w->gsi,

@@ -536,16 +536,22 @@ params_leaving_rows (struct ph_scop *scop, const struct ph_array *a,
 int
 ph_scop_assume_rows (struct ph_scop *scop)
 {
-  isl_union_map *access = isl_union_map_union
-			    (isl_union_map_copy (scop->reads),
-			     isl_union_map_copy (scop->may_writes));
-  isl_union_set *elements = isl_union_map_range
-			      (isl_union_map_intersect_domain
-				 (access, isl_union_set_copy (scop->domain)));
-  isl_set *outside = isl_set_empty (isl_set_get_space (scop->context));
-  isl_set *kept;
+  isl_union_map *access;
+  isl_union_set *elements;
+  isl_set *outside, *kept;
   isl_bool none, all;
+  int any = 0;
 
+  for (int i = 0; i < scop->n_array; i++)
+    any |= scop->arrays[i].rows_from_flat;
+  if (!any)
+    return 1;
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  elements = isl_union_map_range (isl_union_map_intersect_domain
+				    (access,
+				     isl_union_set_copy (scop->domain)));
+  outside = isl_set_empty (isl_set_get_space (scop->context));
   for (int i = 0; i < scop->n_array; i++)
     if (scop->arrays[i].rows_from_flat)
       outside = isl_set_union (outside, params_leaving_rows
