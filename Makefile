@@ -40,6 +40,16 @@ BRIDGE_CXXFLAGS = -std=gnu++14 -fno-rtti -fPIC -Wall -Wextra \
 	-Wno-unused-parameter -Iinclude -I$(PLUGIN_INCLUDE) $(CXXFLAGS)
 LIBS = -lisl -lgmp
 
+# z3 decides the dependences of polynomial subscripts (docs/design.md,
+# "Polynomial subscripts"); without libz3-dev (or with Z3=no) the plugin
+# builds without it and assumes those dependences.  The libraries the
+# core needs are written to $(CORE_LIB).libs for the unit tests.
+Z3 ?= $(if $(wildcard /usr/include/z3.h),yes,no)
+ifeq ($(Z3),yes)
+CORE_CFLAGS += -DPH_HAVE_Z3
+LIBS += -lz3
+endif
+
 CORE_SRCS = $(wildcard plugin/*.c)
 BRIDGE_SRCS = $(wildcard plugin/*.cc)
 CORE_OBJS = $(patsubst plugin/%.c,$(OUT)/%.o,$(CORE_SRCS))
@@ -52,6 +62,7 @@ all: $(PLUGIN_SO)
 $(CORE_LIB): $(CORE_OBJS)
 	rm -f $@
 	ar rcs $@ $^
+	echo '$(LIBS)' > $@.libs
 
 # $(call link-plugin,OBJECTS) links the plugin $@ from the bridge OBJECTS
 # and the core library.  The bridge's references to GCC (the symbols its
@@ -130,7 +141,7 @@ bench: all
 # The option table for docs/options.md (a unit test checks it is there).
 options-table: scripts/print-options-table.c $(CORE_LIB)
 	mkdir -p build
-	$(GCC) $(CORE_CFLAGS) $< $(CORE_LIB) -o build/$@
+	$(GCC) $(CORE_CFLAGS) $< $(CORE_LIB) $(LIBS) -o build/$@
 	build/$@
 
 # Installation (docs/install.md).  The plugin and its specs file go into the

@@ -21,6 +21,7 @@
 #include "tree-ssa-loop.h"
 #include "stringpool.h"
 
+
 #include <isl/aff.h>
 #include <isl/map.h>
 #include <isl/val.h>
@@ -28,6 +29,8 @@
 #include "polyhedral/delinearize.h"
 #include "bridge.h"
 #include "offset.h"
+#include "polynomial.h"
+#include "polyhedral/nonlinear.h"
 
 /* Whether NAME, defined in the region by integer or pointer arithmetic,
    is computed from the loop counters and parameters alone, looking
@@ -48,6 +51,16 @@ recomputable_within (struct ph_extract *ext, tree name, int depth)
     case NEGATE_EXPR:
     CASE_CONVERT:
     case SSA_NAME:
+      break;
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+      /* By a constant, which cannot trap: the packed triangular offset
+	 i * (i + 1) / 2.  */
+      if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
+	  || integer_zerop (gimple_assign_rhs2 (def)))
+	return false;
       break;
     default:
       return false;
@@ -579,10 +592,11 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
 		     isl_pw_aff_list_from_pw_aff (flat), is_write);
 }
 
-/* The memory access REF in statement STMT_ID of block BB over DOMAIN:
-   find its array and subscripts and add it.  */
+/* The memory access REF in statement STMT_ID of block BB over DOMAIN,
+   whose subscripts are affine: find its array and subscripts and add
+   it.  */
 static bool
-memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	       isl_set *domain, tree ref, bool is_write)
 {
   class loop *loop = bb->loop_father;
@@ -817,6 +831,110 @@ out:
   isl_pw_aff_list_free (subs);
   isl_pw_aff_list_free (sizes);
   return ok;
+}
+
+/* The memory access REF of ELEM_SIZE bytes in statement STMT_ID of block
+   BB over DOMAIN, whose byte offset is a polynomial of higher degree:
+   add it to the nonlinear accesses of its array (a flat array of
+   ELEM_SIZE elements if it is new).  */
+static bool
+nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+		  isl_set *domain, tree ref, HOST_WIDE_INT elem_size,
+		  bool is_write)
+{
+  class loop *loop = bb->loop_father;
+  isl_space *space = isl_space_set_tuple_id (isl_set_get_space (domain),
+					     isl_dim_set,
+					     isl_id_copy (stmt_id));
+  isl_pw_qpolynomial *off = isl_pw_qpolynomial_from_pw_aff
+			      (isl_pw_aff_zero_on_domain
+				 (isl_local_space_from_space
+				    (isl_space_copy (space))));
+  tree core = ref, base = NULL_TREE;
+
+  for (; TREE_CODE (core) == ARRAY_REF && off;
+       core = TREE_OPERAND (core, 0))
+    {
+      tree stride = array_ref_element_size (core);
+      tree low = array_ref_low_bound (core);
+      if (!tree_fits_shwi_p (stride) || !tree_fits_shwi_p (low))
+	{
+	  ph_fail (ext, "array with a variable-size inner dimension");
+	  off = isl_pw_qpolynomial_free (off);
+	  break;
+	}
+      isl_pw_qpolynomial *idx = ph_polynomial_of_index
+				  (ext, TREE_OPERAND (core, 1), loop, space);
+      idx = isl_pw_qpolynomial_add
+	      (idx, isl_pw_qpolynomial_from_pw_aff
+		      (isl_pw_aff_val_on_domain
+			 (isl_set_universe (isl_space_copy (space)),
+			  isl_val_int_from_si (ext->ctx,
+					       -tree_to_shwi (low)))));
+      idx = isl_pw_qpolynomial_scale_val
+	      (idx, isl_val_int_from_si (ext->ctx, tree_to_shwi (stride)));
+      off = isl_pw_qpolynomial_add (off, idx);
+    }
+  if (off && TREE_CODE (core) == MEM_REF)
+    {
+      HOST_WIDE_INT shift = mem_ref_offset (core).force_shwi ().to_constant ();
+      isl_pw_qpolynomial *ptr = ph_polynomial_of_pointer
+				  (ext, TREE_OPERAND (core, 0), loop, space,
+				   &base);
+      off = isl_pw_qpolynomial_add (off, ptr);
+      off = isl_pw_qpolynomial_add
+	      (off, isl_pw_qpolynomial_from_pw_aff
+		      (isl_pw_aff_val_on_domain
+			 (isl_set_universe (isl_space_copy (space)),
+			  isl_val_int_from_si (ext->ctx, shift))));
+    }
+  else if (off && DECL_P (core))
+    base = core;
+  else if (off)
+    {
+      ph_fail (ext, "memory access not understood (%s)",
+	       get_tree_code_name (TREE_CODE (core)));
+      off = isl_pw_qpolynomial_free (off);
+    }
+  isl_space_free (space);
+  if (!off || !base)
+    return isl_pw_qpolynomial_free (off), false;
+  int index = find_array (ext, base, PH_ARRAY_MEMORY);
+  if (index < 0)
+    index = array_index (ext, base, PH_ARRAY_MEMORY, 1, (unsigned) elem_size,
+			 NULL);
+  off = isl_pw_qpolynomial_intersect_domain
+	  (off, isl_set_set_tuple_id (isl_set_copy (domain),
+				      isl_id_copy (stmt_id)));
+  if (index < 0
+      || ph_scop_add_nonlinear_access (ext->scop, index, is_write,
+				       (unsigned) elem_size, off) < 0)
+    return ph_fail (ext, "isl failed to model a polynomial subscript");
+  return true;
+}
+
+/* The memory access REF in statement STMT_ID of block BB over DOMAIN:
+   find its array and subscripts and add it, as an affine access when the
+   subscripts are affine, else as a nonlinear one.  The reason the affine
+   model failed stands if the polynomial one fails too.  */
+static bool
+memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+	       isl_set *domain, tree ref, bool is_write)
+{
+  HOST_WIDE_INT elem_size = constant_size (TREE_TYPE (ref));
+  char why[sizeof ext->why];
+
+  if (affine_access (ext, stmt_id, bb, domain, ref, is_write))
+    return true;
+  if (TREE_THIS_VOLATILE (ref) || !elem_size
+      || AGGREGATE_TYPE_P (TREE_TYPE (ref)))
+    return false;
+  memcpy (why, ext->why, sizeof why);
+  ext->why[0] = '\0';
+  if (nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size, is_write))
+    return true;
+  memcpy (ext->why, why, sizeof why);
+  return false;
 }
 
 /* Add an access of statement STMT_ID over DOMAIN to the scalar of NAME of

@@ -133,6 +133,7 @@ ph_deps_compute (const struct ph_scop *scop)
 
   if (!deps)
     return NULL;
+  deps->nonlinear = isl_union_map_empty (isl_set_get_space (scop->context));
   updates = scop->reductions ? reduction_updates (scop)
 	    : isl_union_map_empty (isl_union_map_get_space (scop->reads));
   must = isl_union_map_subtract (isl_union_map_copy (scop->must_writes),
@@ -173,7 +174,12 @@ ph_deps_compute (const struct ph_scop *scop)
 		   (deps->output, isl_set_copy (scop->context));
   deps->reduction = isl_union_map_intersect_params
 		      (deps->reduction, isl_set_copy (scop->context));
-  if (!deps->flow || !deps->anti || !deps->output || !deps->reduction)
+  if (scop->nonlinear_deps)
+    deps->nonlinear = isl_union_map_union
+			(deps->nonlinear,
+			 isl_union_map_copy (scop->nonlinear_deps));
+  if (!deps->flow || !deps->anti || !deps->output || !deps->reduction
+      || !deps->nonlinear)
     return ph_deps_free (deps);
   return deps;
 }
@@ -188,17 +194,19 @@ ph_deps_free (struct ph_deps *deps)
   isl_union_map_free (deps->anti);
   isl_union_map_free (deps->output);
   isl_union_map_free (deps->reduction);
+  isl_union_map_free (deps->nonlinear);
   free (deps);
   return NULL;
 }
 
-/* The union of every kind of dependence in DEPS.  */
+/* The union of every kind of dependence in DEPS but reductions.  */
 isl_union_map *
 ph_deps_all (const struct ph_deps *deps)
 {
   isl_union_map *all = isl_union_map_copy (deps->flow);
 
   all = isl_union_map_union (all, isl_union_map_copy (deps->anti));
+  all = isl_union_map_union (all, isl_union_map_copy (deps->nonlinear));
   return isl_union_map_union (all, isl_union_map_copy (deps->output));
 }
 
@@ -227,6 +235,9 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
 				 isl_union_set_copy (arrays));
   part.must_writes = restrict_to (isl_union_map_copy (scop->must_writes),
 				  isl_union_set_copy (arrays));
+  /* Arrays with polynomial subscripts are in memory: shared.  */
+  if (keep)
+    part.nonlinear_deps = NULL;
   deps = part.reads && part.may_writes && part.must_writes
 	 ? ph_deps_compute (&part) : NULL;
   isl_union_map_free (part.reads);
@@ -307,4 +318,6 @@ ph_deps_dump (FILE *out, const struct ph_deps *deps)
   dump_relation (out, "output dependences", deps->output);
   if (isl_union_map_is_empty (deps->reduction) == isl_bool_false)
     dump_relation (out, "reduction dependences", deps->reduction);
+  if (isl_union_map_is_empty (deps->nonlinear) == isl_bool_false)
+    dump_relation (out, "nonlinear dependences", deps->nonlinear);
 }

@@ -25,6 +25,7 @@
 
 #include "polyhedral/ctx.h"
 #include "polyhedral/delinearize.h"
+#include "polyhedral/nonlinear.h"
 #include "bridge.h"
 
 /* Record the first reason of failure.  */
@@ -456,7 +457,12 @@ extract (struct ph_extract *ext)
       scop->context = isl_set_intersect (scop->context,
 					 ph_entry_conditions (ext));
       simplify (scop);
-      if (ph_scop_delinearize (scop) < 0)
+      /* All the accesses of an array with a polynomial subscript are
+	 decided together by the solver, none by isl's dataflow.  */
+      if (ph_scop_separate_nonlinear (scop) < 0)
+	ok = ph_fail (ext, "isl failed to model the accesses of an array "
+		      "with a polynomial subscript");
+      if (ok && ph_scop_delinearize (scop) < 0)
 	ok = ph_fail (ext, "isl failed to find the rows of a flat array");
       int rows = ok ? ph_scop_assume_rows (scop) : 1;
       if (rows <= 0)

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "polyhedral/options.h"
+#include "polyhedral/solver.h"
 
 enum ph_option_kind
 {
@@ -95,6 +96,11 @@ static const struct ph_option option_table[] = {
     "own process); past it the SCoP is left as it was (under parallel "
     "code, regenerated in its original order when one of its loops runs in "
     "parallel)", NULL },
+  { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 1000, 0,
+    1000000, "budget of z3 for one question about the dependences of "
+    "polynomial subscripts (A[i * i + j]), in milliseconds of its work "
+    "(a resource limit: the same answers on a loaded machine); an "
+    "undecided question counts as a dependence (0: ask nothing)", NULL },
 };
 
 #define N_OPTIONS (sizeof option_table / sizeof option_table[0])
@@ -332,6 +338,10 @@ ph_options_print_help (FILE *out)
 	fprintf (out, " (default %ld)", o->default_value);
       fputc ('\n', out);
     }
+  fprintf (out, "solver for polynomial subscripts: %s\n",
+	   ph_solver_available ()
+	   ? "z3" : "none (built without libz3-dev: their dependences are "
+	   "assumed)");
 }
 
 /* Print the option table as a Markdown table (docs/options.md).  */

@@ -24,6 +24,8 @@
 #include "polyhedral/ctx.h"
 #include "polyhedral/ast.h"
 #include "polyhedral/deps.h"
+#include "polyhedral/nonlinear.h"
+#include "polyhedral/solver.h"
 #include "polyhedral/optimize.h"
 #include "bridge.h"
 #include "reload.h"
@@ -206,6 +208,41 @@ missed_transform (class loop *first, const char *why)
 		     "polyhedral: SCoP not transformed: %s\n", why);
 }
 
+/* Decide the dependences through the polynomial subscripts of the SCoP
+   of A, whose first loop is FIRST, with the solver: its questions and
+   verdicts go to the dump, and a remark says when some stayed
+   undecided.  Whether isl did its part.  */
+static bool
+decide_nonlinear (struct attempt *a, class loop *first)
+{
+  struct ph_nonlinear_report report;
+  int timeout = (int) ph_opts.solver_timeout;
+
+  if (dump_file)
+    fprintf (dump_file, "\n;; dependences through polynomial subscripts "
+	     "(SMT-LIB questions; unsat: no dependence):\n");
+  if (ph_nonlinear_decide (a->scop, ph_solver_available () ? timeout : 0,
+			   dump_file, &report) < 0)
+    {
+      snprintf (a->ext.why, sizeof a->ext.why, "isl failed to decide the "
+		"dependences of polynomial subscripts");
+      return false;
+    }
+  if (dump_file)
+    fprintf (dump_file, ";; %d questions, %d without solution, %d "
+	     "undecided, %.3f s in the solver\n", report.n_question,
+	     report.n_unsat, report.n_unknown, report.seconds);
+  if (report.n_unknown && dump_enabled_p ())
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
+		     "polyhedral: %d of %d dependences through polynomial "
+		     "subscripts undecided (%s), assumed\n",
+		     report.n_unknown, report.n_question,
+		     !ph_solver_available () ? "built without z3"
+		     : timeout == 0 ? "solver-timeout=0"
+		     : "solver time-out or unsupported form");
+  return true;
+}
+
 /* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
    new schedule (the original one in identity mode), and report it.
    Whether the function changed.  */
@@ -221,7 +258,8 @@ regenerate (function *fun, class loop *first, class loop *last)
 
   memset (&report, 0, sizeof report);
   snprintf (what, sizeof what, "regenerated from its original schedule");
-  if (attempt_region (fun, first, last, &a))
+  if (attempt_region (fun, first, last, &a)
+      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
     {
       if (ph_opts.identity)
 	schedule = isl_schedule_copy (a.scop->schedule);
@@ -284,19 +322,21 @@ regenerate (function *fun, class loop *first, class loop *last)
       if (a.scop->n_alias)
 	snprintf (pairs, sizeof pairs, "%d pair%s of arrays do not overlap",
 		  a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
+      const char *kind = a.scop && a.scop->n_nonlinear ? "polynomial " : "";
       if (changed && (a.scop->n_alias || a.scop->assumed))
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: SCoP %s, with a run-time check that "
-			 "%s%s%s\n", what, a.scop->assumed
+			 "polyhedral: %sSCoP %s, with a run-time check that "
+			 "%s%s%s\n", kind, what, a.scop->assumed
 			 ? "the subscripts of flat arrays stay in their rows"
 			 : "", a.scop->assumed && a.scop->n_alias
 			 ? " and that " : "", pairs);
       else if (changed)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: SCoP %s\n", what);
+			 "polyhedral: %sSCoP %s\n", kind, what);
       else
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
-			 "polyhedral: SCoP not regenerated: %s\n", a.ext.why);
+			 "polyhedral: %sSCoP not regenerated: %s\n", kind,
+			 a.ext.why);
     }
   attempt_release (&a);
   return changed;

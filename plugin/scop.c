@@ -55,8 +55,12 @@ ph_scop_free (struct ph_scop *scop)
       isl_id_free (scop->arrays[i].id);
       isl_multi_pw_aff_free (scop->arrays[i].inner_sizes);
     }
+  for (i = 0; i < scop->n_nonlinear; i++)
+    isl_pw_qpolynomial_free (scop->nonlinear[i].offset);
+  isl_union_map_free (scop->nonlinear_deps);
   free (scop->arrays);
   free (scop->aliases);
+  free (scop->nonlinear);
   free (scop);
   return NULL;
 }
@@ -272,6 +276,16 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
   dump_union_map (out, "must-writes", scop->must_writes);
   dump_union_map (out, "may-writes", scop->may_writes);
   dump_arrays (out, scop);
+  for (int k = 0; k < scop->n_nonlinear; k++)
+    {
+      const struct ph_nonlinear_access *acc = &scop->nonlinear[k];
+      s = isl_pw_qpolynomial_to_str (acc->offset);
+      fprintf (out, "%s %s, %u bytes at offset: %s\n",
+	       acc->is_write ? "nonlinear-write" : "nonlinear-read",
+	       isl_id_get_name (scop->arrays[acc->array].id), acc->size,
+	       s ? s : "(error)");
+      free (s);
+    }
   accessed = ph_scop_accessed (scop);
   dump_union_set (out, "accessed", accessed);
   isl_union_set_free (accessed);

@@ -30,6 +30,7 @@
 #include <isl/val.h>
 
 #include "polyhedral/alias.h"
+#include "polyhedral/nonlinear.h"
 #include "polyhedral/ast.h"
 #include "bridge.h"
 #include "codegen.h"
@@ -90,15 +91,170 @@ base_address (struct codegen *cg, int index)
   return fold_convert (cg->type, fold_convert (sizetype, base));
 }
 
+/* A parameter polynomial being turned into a tree of CG->type: the
+   terms, times SCALE (to clear the denominators), summed into SUM;
+   NULL_TREE once a term cannot be.  */
+struct poly_tree
+{
+  struct codegen *cg;
+  isl_space *space;
+  isl_val *scale;
+  tree sum;
+};
+
+/* Make W->scale a multiple of the denominator of TERM (taken).  */
+static isl_stat
+scale_for_term (isl_term *term, void *user)
+{
+  struct poly_tree *w = (struct poly_tree *) user;
+  isl_val *c = isl_term_get_coefficient_val (term);
+  isl_val *den = isl_val_get_den_val (c);
+  isl_val *gcd = isl_val_gcd (isl_val_copy (w->scale), isl_val_copy (den));
+
+  w->scale = isl_val_mul (isl_val_div (w->scale, gcd), den);
+  isl_val_free (c);
+  isl_term_free (term);
+  return isl_stat_ok;
+}
+
+/* Add TERM (taken), times W->scale, to W->sum.  */
+static isl_stat
+add_term (isl_term *term, void *user)
+{
+  struct poly_tree *w = (struct poly_tree *) user;
+  isl_val *c = isl_val_mul (isl_term_get_coefficient_val (term),
+			    isl_val_copy (w->scale));
+  tree t = NULL_TREE;
+
+  if (w->sum && isl_term_dim (term, isl_dim_div) == 0
+      && isl_val_is_int (c) == isl_bool_true
+      && isl_val_cmp_si (c, HOST_WIDE_INT_1 << 62) < 0
+      && isl_val_cmp_si (c, -(HOST_WIDE_INT_1 << 62)) > 0)
+    t = build_int_cst (w->cg->type, isl_val_get_num_si (c));
+  for (int k = 0; t && k < isl_term_dim (term, isl_dim_param); k++)
+    for (int e = isl_term_get_exp (term, isl_dim_param, k); t && e > 0; e--)
+      {
+	isl_id *id = isl_space_get_dim_id (w->space, isl_dim_param, k);
+	tree p = id ? ph_param_value (w->cg->ext, id) : NULL_TREE;
+	isl_id_free (id);
+	t = p ? fold_build2 (MULT_EXPR, w->cg->type, t,
+			     fold_convert (w->cg->type, p))
+	      : NULL_TREE;
+      }
+  w->sum = t ? fold_build2 (PLUS_EXPR, w->cg->type, w->sum, t) : NULL_TREE;
+  isl_val_free (c);
+  isl_term_free (term);
+  return isl_stat_ok;
+}
+
+/* The value of the parameter polynomial QP in CG->type, rounded down
+   (where it bounds byte offsets, which are integers, rounding down
+   loosens neither kind of bound by more than one); NULL_TREE if it has
+   no finite value or names more than parameters.  */
+static tree
+param_polynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp)
+{
+  struct poly_tree w = { cg, isl_qpolynomial_get_domain_space (qp),
+			 isl_val_one (cg->ext->ctx),
+			 build_int_cst (cg->type, 0) };
+
+  if (isl_qpolynomial_is_infty (qp) != isl_bool_false
+      || isl_qpolynomial_is_neginfty (qp) != isl_bool_false
+      || isl_qpolynomial_is_nan (qp) != isl_bool_false
+      || isl_qpolynomial_dim (qp, isl_dim_in) != 0)
+    w.sum = NULL_TREE;
+  if (w.sum)
+    isl_qpolynomial_foreach_term (qp, scale_for_term, &w);
+  if (w.sum)
+    isl_qpolynomial_foreach_term (qp, add_term, &w);
+  if (w.sum && isl_val_is_one (w.scale) != isl_bool_true)
+    w.sum = fold_build2 (FLOOR_DIV_EXPR, cg->type, w.sum,
+			 build_int_cst (cg->type,
+					isl_val_get_num_si (w.scale)));
+  isl_val_free (w.scale);
+  isl_space_free (w.space);
+  return w.sum;
+}
+
+/* The extreme of some polynomials: the largest if UPPER, else the
+   smallest, in RES; OK is false once one cannot be computed.  */
+struct extreme_tree
+{
+  struct codegen *cg;
+  bool upper, ok;
+  tree res;
+};
+
+/* Take the polynomial QP (taken) into the extreme of W.  */
+static isl_stat
+extreme_of_poly (isl_qpolynomial *qp, void *user)
+{
+  struct extreme_tree *w = (struct extreme_tree *) user;
+  tree t = w->ok ? param_polynomial_to_tree (w->cg, qp) : NULL_TREE;
+
+  isl_qpolynomial_free (qp);
+  if (!t)
+    w->ok = false;
+  else
+    w->res = !w->res ? t : fold_build2 (w->upper ? MAX_EXPR : MIN_EXPR,
+					w->cg->type, w->res, t);
+  return isl_stat_ok;
+}
+
+/* Take the polynomials of the piece FOLD (taken) on SET (taken) into the
+   extreme of USER.  */
+static isl_stat
+extreme_of_piece (isl_set *set, isl_qpolynomial_fold *fold, void *user)
+{
+  isl_stat ok = isl_qpolynomial_fold_foreach_qpolynomial
+		  (fold, extreme_of_poly, user);
+  isl_set_free (set);
+  isl_qpolynomial_fold_free (fold);
+  return ok;
+}
+
+/* The extreme (the largest if UPPER) of every polynomial of every piece
+   of EXTENT (ph_nonlinear_extent, taken): NULL_TREE if one cannot be
+   computed.  */
+static tree
+extent_to_tree (struct codegen *cg, isl_pw_qpolynomial_fold *extent,
+		bool upper)
+{
+  struct extreme_tree w = { cg, upper, extent != NULL, NULL_TREE };
+
+  if (extent
+      && isl_pw_qpolynomial_fold_foreach_piece (extent, extreme_of_piece,
+						&w) < 0)
+    w.ok = false;
+  isl_pw_qpolynomial_fold_free (extent);
+  return w.ok ? w.res : NULL_TREE;
+}
+
 /* The byte range [*LO, *HI) that the SCoP touches in array INDEX; false
-   if it cannot be computed.  */
+   if it cannot be computed.  For an array with a polynomial subscript,
+   the extremes of every bound isl finds on its pieces: outside its piece
+   a bound is meaningless, but the extreme of them all is at least as
+   far out as the one that applies.  */
 static bool
 touched_range (struct codegen *cg, isl_ast_build *build, int index,
 	       tree *lo, tree *hi)
 {
+  tree base = base_address (cg, index);
+
+  if (cg->scop->arrays[index].nonlinear)
+    {
+      *lo = extent_to_tree (cg, ph_nonlinear_extent (cg->scop, index, 0),
+			    false);
+      *hi = extent_to_tree (cg, ph_nonlinear_extent (cg->scop, index, 1),
+			    true);
+      if (!*lo || !*hi)
+	return false;
+      *lo = fold_build2 (PLUS_EXPR, cg->type, base, *lo);
+      *hi = fold_build2 (PLUS_EXPR, cg->type, base, *hi);
+      return true;
+    }
   isl_pw_aff_list *low = ph_scop_access_bounds (cg->scop, index, 0);
   isl_pw_aff_list *high = ph_scop_access_bounds (cg->scop, index, 1);
-  tree base = base_address (cg, index);
 
   *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
   *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;

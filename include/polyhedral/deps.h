@@ -25,14 +25,17 @@ struct ph_deps
      order of a schedule (they are left out of the three above), but
      the instances cannot run in parallel without privatisation.  */
   isl_union_map *reduction;
+  /* Through arrays with polynomial subscripts: the over-approximation
+     that the solver left (ph_scop.nonlinear_deps), of no kind above.  */
+  isl_union_map *nonlinear;
 };
 
 /* The dependences of SCOP, or NULL when isl fails.  */
 struct ph_deps *ph_deps_compute (const struct ph_scop *scop);
 struct ph_deps *ph_deps_free (struct ph_deps *deps);
 
-/* Flow, anti and output dependences together: what every schedule must
-   respect (reduction dependences are not among them).  */
+/* Flow, anti, output and nonlinear dependences together: what every
+   schedule must respect (reduction dependences are not among them).  */
 isl_union_map *ph_deps_all (const struct ph_deps *deps);
 
 /* What decides which loops may run their iterations in parallel.  A

@@ -54,6 +54,7 @@ struct ph_options
   int no_parallel;	/* Sequential code only.  */
   long parallel_min_work;	/* Statement instances below which a loop
 				   stays sequential.  */
+  long solver_timeout;	/* Milliseconds per solver question, or 0.  */
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */

@@ -18,6 +18,7 @@
 #include <isl/schedule.h>
 #include <isl/union_map.h>
 #include <isl/aff.h>
+#include <isl/polynomial.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,6 +53,23 @@ struct ph_array
      every subscript stays within its row, which the model then assumes
      (ph_scop_assume_rows).  */
   int rows_from_flat;
+  /* Some subscript of the array is a polynomial of higher degree
+     (A[i * i + j], AP[i * (i + 1) / 2 + j]): its accesses are not in
+     the isl relations of the SCoP but in ph_scop.nonlinear, and the
+     solver decides its dependences (nonlinear.h).  */
+  int nonlinear;
+};
+
+/* An access to an array with a polynomial subscript (or any access to
+   such an array), outside isl's affine relations.  */
+struct ph_nonlinear_access
+{
+  int array;			/* Index into ph_scop.arrays.  */
+  int is_write;
+  unsigned size;		/* Bytes accessed.  */
+  /* The byte offset from the array's base, over the instances of the
+     statement that makes the access.  */
+  isl_pw_qpolynomial *offset;
 };
 
 /* Two arrays whose storage may overlap: code generation must version the
@@ -90,6 +108,11 @@ struct ph_scop
   struct ph_array *arrays;
   int n_alias;
   struct ph_alias_pair *aliases;
+  int n_nonlinear;
+  struct ph_nonlinear_access *nonlinear;
+  /* Over-approximations of the dependences through the accesses of
+     NONLINEAR (ph_nonlinear_decide), or NULL while not decided.  */
+  isl_union_map *nonlinear_deps;
 };
 
 struct ph_scop *ph_scop_alloc (isl_ctx *ctx);

@@ -1,0 +1,43 @@
+/* Questions of nonlinear integer arithmetic: "can two accesses, ordered
+   at a given level of the schedule, touch the same bytes?", written in
+   SMT-LIB text (smt.c) and answered by z3 (solver.c) where the plugin
+   was built with it.  Nothing else in the core depends on z3.  */
+
+#ifndef POLYHEDRAL_SOLVER_H
+#define POLYHEDRAL_SOLVER_H
+
+#include <isl/map.h>
+#include <isl/polynomial.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum ph_verdict
+{
+  PH_UNSAT,		/* No solution: the accesses never overlap.  */
+  PH_SAT,		/* A solution: they may.  */
+  PH_UNKNOWN		/* Not decided (time-out, no solver): assume SAT.  */
+};
+
+/* Whether the plugin was built with a solver.  */
+int ph_solver_available (void);
+
+/* Decide the SMT-LIB question TEXT within TIMEOUT_MS milliseconds.  */
+enum ph_verdict ph_solver_check (const char *text, int timeout_ms);
+
+/* The question whether some pair of instances of PAIRS (source ->
+   sink; existentially quantified variables are projected out, which can
+   only add pairs) makes the access of SRC_SIZE bytes at byte offset SRC
+   (a polynomial over the source's space) overlap the access of
+   DST_SIZE bytes at DST (over the sink's), in SMT-LIB text (malloc'ed),
+   or NULL if the polynomials cannot be written (floors in them).  */
+char *ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
+			       unsigned src_size, isl_qpolynomial *dst,
+			       unsigned dst_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

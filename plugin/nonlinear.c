@@ -1,0 +1,386 @@
+/* Arrays with polynomial subscripts: accesses as byte offsets, their
+   dependences decided by the solver, their extents (nonlinear.h).  */
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <isl/aff.h>
+#include <isl/map.h>
+#include <isl/polynomial.h>
+#include <isl/schedule.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include "polyhedral/nonlinear.h"
+#include "polyhedral/solver.h"
+
+/* At most this many questions per SCoP; the rest are assumed to have
+   solutions, so that a SCoP with many accesses stays cheap to compile.  */
+#define MAX_QUESTIONS 256
+
+int
+ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
+			      unsigned size, isl_pw_qpolynomial *offset)
+{
+  struct ph_nonlinear_access *accs;
+
+  accs = realloc (scop->nonlinear,
+		  (scop->n_nonlinear + 1) * sizeof *accs);
+  if (!offset || !accs)
+    {
+      isl_pw_qpolynomial_free (offset);
+      if (accs)
+	scop->nonlinear = accs;
+      return -1;
+    }
+  scop->nonlinear = accs;
+  accs[scop->n_nonlinear].array = index;
+  accs[scop->n_nonlinear].is_write = is_write;
+  accs[scop->n_nonlinear].size = size;
+  accs[scop->n_nonlinear].offset = offset;
+  scop->n_nonlinear++;
+  scop->arrays[index].nonlinear = 1;
+  return 0;
+}
+
+/* The index of the array of SCOP whose tuple id is ID, or -1.  */
+static int
+array_of_id (const struct ph_scop *scop, isl_id *id)
+{
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].id == id)
+      return i;
+  return -1;
+}
+
+/* The parameter function PA (taken) as a function on the set space
+   SPACE (taken) that has the same parameters.  */
+static isl_pw_aff *
+on_domain (isl_pw_aff *pa, isl_space *space)
+{
+  isl_space *to_params = isl_space_map_from_domain_and_range
+			   (space, isl_space_params (isl_pw_aff_get_domain_space
+						       (pa)));
+  to_params = isl_space_align_params (to_params, isl_pw_aff_get_space (pa));
+  pa = isl_pw_aff_align_params (pa, isl_space_copy (to_params));
+  return isl_pw_aff_pullback_multi_aff (pa, isl_multi_aff_zero (to_params));
+}
+
+/* The byte offset of the element of array A that the single-valued
+   access ACCESS (taken) touches, over ACCESS's domain: the row-major
+   flattening of its indices, times the element size.  */
+static isl_pw_qpolynomial *
+byte_offset (const struct ph_array *a, isl_map *access)
+{
+  isl_set *domain = isl_map_domain (isl_map_copy (access));
+  isl_space *space = isl_set_get_space (domain);
+  isl_pw_multi_aff *index = isl_pw_multi_aff_from_map (access);
+  isl_pw_qpolynomial *flat;
+
+  flat = isl_pw_qpolynomial_from_pw_aff
+	   (a->n_dim > 0 ? isl_pw_multi_aff_get_pw_aff (index, 0)
+			 : isl_pw_aff_zero_on_domain
+			     (isl_local_space_from_space
+				(isl_space_copy (space))));
+  for (int k = 1; k < a->n_dim; k++)
+    {
+      isl_pw_aff *size = isl_multi_pw_aff_get_at (a->inner_sizes, k - 1);
+      size = on_domain (size, isl_space_copy (space));
+      flat = isl_pw_qpolynomial_mul (flat, isl_pw_qpolynomial_from_pw_aff
+					     (size));
+      flat = isl_pw_qpolynomial_add
+	       (flat, isl_pw_qpolynomial_from_pw_aff
+			(isl_pw_multi_aff_get_pw_aff (index, k)));
+    }
+  flat = isl_pw_qpolynomial_scale_val
+	   (flat, isl_val_int_from_ui (isl_set_get_ctx (domain),
+				       a->element_size));
+  isl_space_free (space);
+  isl_pw_multi_aff_free (index);
+  return isl_pw_qpolynomial_intersect_domain (flat, domain);
+}
+
+/* Move the maps of *UMAP into arrays marked nonlinear to SCOP->nonlinear
+   as accesses of kind IS_WRITE (only if MOVE, else just drop them).  */
+static int
+separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
+{
+  isl_map_list *list = isl_union_map_get_map_list (*umap);
+  isl_size n = isl_map_list_size (list);
+  int ok = n >= 0 ? 0 : -1;
+
+  for (int i = 0; i < n && ok == 0; i++)
+    {
+      isl_map *map = isl_map_list_get_at (list, i);
+      isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
+      int index = array_of_id (scop, id);
+      isl_id_free (id);
+      if (index < 0 || !scop->arrays[index].nonlinear)
+	{
+	  isl_map_free (map);
+	  continue;
+	}
+      isl_union_map *rest = isl_union_map_subtract
+			      (*umap, isl_union_map_from_map
+					(isl_map_copy (map)));
+      *umap = rest;
+      /* Two accesses of one statement to the array are one map: take
+	 its basic maps one at a time.  */
+      isl_basic_map_list *parts = move ? isl_map_get_basic_map_list (map)
+				       : NULL;
+      isl_size n_part = move ? isl_basic_map_list_size (parts) : 0;
+      if (n_part < 0 || !rest)
+	ok = -1;
+      for (int k = 0; k < n_part && ok == 0; k++)
+	{
+	  isl_map *part = isl_map_from_basic_map
+			    (isl_basic_map_list_get_at (parts, k));
+	  if (isl_map_is_single_valued (part) != isl_bool_true)
+	    {
+	      isl_map_free (part);
+	      ok = -1;
+	      break;
+	    }
+	  const struct ph_array *a = &scop->arrays[index];
+	  ok = ph_scop_add_nonlinear_access (scop, index, is_write,
+					     a->element_size,
+					     byte_offset (a, part));
+	}
+      isl_basic_map_list_free (parts);
+      isl_map_free (map);
+    }
+  isl_map_list_free (list);
+  return ok;
+}
+
+int
+ph_scop_separate_nonlinear (struct ph_scop *scop)
+{
+  if (scop->n_nonlinear == 0)
+    return 0;
+  if (separate (scop, &scop->reads, 0, 1) < 0
+      || separate (scop, &scop->may_writes, 1, 1) < 0
+      || separate (scop, &scop->must_writes, 1, 0) < 0)
+    return -1;
+  return 0;
+}
+
+/* The instance pairs of SRC_SCHED's domain and DST_SCHED's (original
+   schedules, single maps) whose schedule values are equal before
+   dimension LEVEL and ordered at LEVEL.  */
+static isl_map *
+ordered_at (isl_map *src_sched, isl_map *dst_sched, int level)
+{
+  isl_space *space = isl_space_map_from_domain_and_range
+		       (isl_space_range (isl_map_get_space (src_sched)),
+			isl_space_range (isl_map_get_space (dst_sched)));
+  isl_map *order = isl_map_universe (space);
+
+  for (int k = 0; k < level; k++)
+    order = isl_map_equate (order, isl_dim_in, k, isl_dim_out, k);
+  order = isl_map_order_lt (order, isl_dim_in, level, isl_dim_out, level);
+  order = isl_map_apply_range (isl_map_copy (src_sched), order);
+  return isl_map_apply_range (order, isl_map_reverse
+				       (isl_map_copy (dst_sched)));
+}
+
+/* The state of ph_nonlinear_decide.  */
+struct decision
+{
+  struct ph_scop *scop;
+  isl_union_map *schedule;	/* The original schedule as a map.  */
+  int timeout_ms;
+  FILE *log;
+  struct ph_nonlinear_report *report;
+  isl_union_map *deps;
+  /* The access pair being decided, and the source's piece.  */
+  const struct ph_nonlinear_access *src, *dst;
+  isl_set *src_set;
+  isl_qpolynomial *src_poly;
+};
+
+/* The original schedule of the instances SET (taken).  */
+static isl_map *
+schedule_of (struct decision *d, isl_set *set)
+{
+  isl_union_map *m = isl_union_map_intersect_domain
+		       (isl_union_map_copy (d->schedule),
+			isl_union_set_from_set (set));
+  return isl_map_from_union_map (m);
+}
+
+/* Whether some pair of PAIRS may make the accesses of D overlap, the
+   sink's offset being DST_POLY: ask the solver about each basic map.  */
+static int
+may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
+	     int level)
+{
+  isl_basic_map_list *list = isl_map_get_basic_map_list (pairs);
+  isl_size n = isl_basic_map_list_size (list);
+  int overlap = n < 0;
+
+  for (int k = 0; k < n && !overlap; k++)
+    {
+      isl_basic_map *bmap = isl_basic_map_list_get_at (list, k);
+      enum ph_verdict verdict = PH_UNKNOWN;
+      char *text = NULL;
+      if (d->report->n_question < MAX_QUESTIONS)
+	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
+					dst_poly, d->dst->size);
+      if (text)
+	{
+	  clock_t start = clock ();
+	  verdict = ph_solver_check (text, d->timeout_ms);
+	  d->report->seconds += (double) (clock () - start) / CLOCKS_PER_SEC;
+	}
+      d->report->n_question++;
+      if (verdict == PH_UNSAT)
+	d->report->n_unsat++;
+      else if (verdict == PH_UNKNOWN)
+	d->report->n_unknown++;
+      if (d->log)
+	fprintf (d->log, ";; nonlinear: %s -> %s through %s at schedule "
+		 "level %d: %s\n%s", isl_basic_map_get_tuple_name
+				       (bmap, isl_dim_in),
+		 isl_basic_map_get_tuple_name (bmap, isl_dim_out),
+		 isl_id_get_name (d->scop->arrays[d->src->array].id), level,
+		 verdict == PH_UNSAT ? "unsat (independent)"
+		 : verdict == PH_SAT ? "sat (dependent)"
+		 : text ? "unknown (assumed dependent)"
+		 : "not asked (assumed dependent)", text ? text : "");
+      free (text);
+      isl_basic_map_free (bmap);
+      overlap = verdict != PH_UNSAT;
+    }
+  isl_basic_map_list_free (list);
+  return overlap;
+}
+
+/* Decide the sink piece DST_SET (taken), DST_POLY (taken) of D's pair
+   against the source piece: for every level of the original schedule at
+   which instances of the two are ordered, add all those instance pairs
+   to the dependences unless the solver proves that none overlaps.  */
+static isl_stat
+decide_sink_piece (isl_set *dst_set, isl_qpolynomial *dst_poly, void *user)
+{
+  struct decision *d = user;
+  isl_map *src_sched = schedule_of (d, isl_set_copy (d->src_set));
+  isl_map *dst_sched = schedule_of (d, dst_set);
+  isl_size n_src = isl_map_dim (src_sched, isl_dim_out);
+  isl_size n_dst = isl_map_dim (dst_sched, isl_dim_out);
+  int n = n_src < n_dst ? n_src : n_dst;
+  isl_stat ok = n_src < 0 || n_dst < 0 ? isl_stat_error : isl_stat_ok;
+
+  for (int level = 0; level < n && ok == isl_stat_ok; level++)
+    {
+      isl_map *pairs = ordered_at (src_sched, dst_sched, level);
+      pairs = isl_map_intersect_params (pairs,
+					isl_set_copy (d->scop->context));
+      isl_bool empty = isl_map_is_empty (pairs);
+      if (empty < 0)
+	ok = isl_stat_error;
+      else if (!empty && may_overlap (d, pairs, dst_poly, level))
+	{
+	  d->deps = isl_union_map_union (d->deps, isl_union_map_from_map
+						    (pairs));
+	  continue;
+	}
+      isl_map_free (pairs);
+    }
+  isl_map_free (src_sched);
+  isl_map_free (dst_sched);
+  isl_qpolynomial_free (dst_poly);
+  return ok;
+}
+
+/* Decide D's pair for the source piece SET (taken), POLY (taken).  */
+static isl_stat
+decide_source_piece (isl_set *set, isl_qpolynomial *poly, void *user)
+{
+  struct decision *d = user;
+  isl_stat ok;
+
+  d->src_set = set;
+  d->src_poly = poly;
+  ok = isl_pw_qpolynomial_foreach_piece (d->dst->offset, decide_sink_piece,
+					 d);
+  isl_set_free (set);
+  isl_qpolynomial_free (poly);
+  return ok;
+}
+
+/* Decide whether the access SRC, then DST, may touch the same bytes.  */
+static isl_stat
+decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
+	     const struct ph_nonlinear_access *dst)
+{
+  d->src = src;
+  d->dst = dst;
+  return isl_pw_qpolynomial_foreach_piece (src->offset, decide_source_piece,
+					   d);
+}
+
+int
+ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
+		     struct ph_nonlinear_report *report)
+{
+  struct decision d;
+
+  memset (report, 0, sizeof *report);
+  memset (&d, 0, sizeof d);
+  d.scop = scop;
+  d.schedule = isl_schedule_get_map (scop->schedule);
+  d.timeout_ms = timeout_ms;
+  d.log = log;
+  d.report = report;
+  d.deps = isl_union_map_empty (isl_set_get_space (scop->context));
+  for (int a = 0; a < scop->n_nonlinear && d.deps; a++)
+    for (int b = a; b < scop->n_nonlinear && d.deps; b++)
+      {
+	const struct ph_nonlinear_access *x = &scop->nonlinear[a];
+	const struct ph_nonlinear_access *y = &scop->nonlinear[b];
+	if (x->array != y->array || (!x->is_write && !y->is_write))
+	  continue;
+	if (decide_pair (&d, x, y) < 0
+	    || (a != b && decide_pair (&d, y, x) < 0))
+	  d.deps = isl_union_map_free (d.deps);
+      }
+  isl_union_map_free (d.schedule);
+  isl_union_map_free (scop->nonlinear_deps);
+  scop->nonlinear_deps = d.deps;
+  return d.deps ? 0 : -1;
+}
+
+isl_pw_qpolynomial_fold *
+ph_nonlinear_extent (const struct ph_scop *scop, int index, int upper)
+{
+  isl_pw_qpolynomial_fold *extent = NULL;
+
+  for (int k = 0; k < scop->n_nonlinear; k++)
+    {
+      const struct ph_nonlinear_access *acc = &scop->nonlinear[k];
+      if (acc->array != index)
+	continue;
+      isl_pw_qpolynomial *off = isl_pw_qpolynomial_copy (acc->offset);
+      if (upper)
+	{
+	  isl_set *dom = isl_pw_qpolynomial_domain
+			   (isl_pw_qpolynomial_copy (off));
+	  isl_val *size = isl_val_int_from_ui (scop->ctx, acc->size);
+	  off = isl_pw_qpolynomial_add
+		  (off, isl_pw_qpolynomial_from_pw_aff
+			  (isl_pw_aff_val_on_domain (dom, size)));
+	}
+      isl_pw_qpolynomial_fold *b = isl_pw_qpolynomial_bound
+				     (off, upper ? isl_fold_max : isl_fold_min,
+				      NULL);
+      extent = extent ? isl_pw_qpolynomial_fold_fold (extent, b) : b;
+      if (!extent)
+	return NULL;
+    }
+  return extent;
+}

@@ -1,0 +1,152 @@
+/* Answers to SMT-LIB questions from z3, when the plugin is built with it
+   (PH_HAVE_Z3); without it every question is undecided.
+
+   z3's SMT core (the "smt" tactic, with its nonlinear integer
+   arithmetic) answers the usual subscript questions in milliseconds;
+   z3's default solver for QF_NIA, which tries bit-blasting first, ran
+   out of its budget on i * j = k * l.  When the SMT core gives up, the
+   same question over the reals goes to nlsat, a complete procedure for
+   real arithmetic: no real solution means no integer one either.  z3's
+   default error handler exits the process, so a handler of our own only
+   records the error.
+
+   The time budget is z3's resource limit, not its timer: a compiler
+   must give the same code for the same input on a loaded machine too
+   (and z3 4.8's timer thread deadlocks inside cc1).  One millisecond
+   counts as RLIMIT_PER_MS units, about a millisecond of z3's work on
+   this project's machines.  */
+
+#include "polyhedral/solver.h"
+
+#ifdef PH_HAVE_Z3
+
+#include <stdlib.h>
+#include <string.h>
+#include <z3.h>
+
+#define RLIMIT_PER_MS 1000
+
+/* Record that an error happened in C (the answer is then unknown).  */
+static void
+note_error (Z3_context c, Z3_error_code e)
+{
+  (void) c;
+  (void) e;
+}
+
+/* Check TEXT with a solver built from TACTIC within the budget of
+   TIMEOUT_MS.  */
+static enum ph_verdict
+check_with (const char *text, const char *tactic, int timeout_ms)
+{
+  Z3_config cfg = Z3_mk_config ();
+  Z3_context c = Z3_mk_context (cfg);
+  enum ph_verdict verdict = PH_UNKNOWN;
+  Z3_ast_vector assertions;
+  Z3_solver s;
+  Z3_params p;
+
+  Z3_del_config (cfg);
+  if (!c)
+    return PH_UNKNOWN;
+  Z3_set_error_handler (c, note_error);
+  assertions = Z3_parse_smtlib2_string (c, text, 0, NULL, NULL, 0, NULL,
+					NULL);
+  if (Z3_get_error_code (c) != Z3_OK)
+    goto out;
+  Z3_ast_vector_inc_ref (c, assertions);
+  Z3_tactic t = Z3_mk_tactic (c, tactic);
+  if (Z3_get_error_code (c) != Z3_OK)
+    goto out;
+  s = Z3_mk_solver_from_tactic (c, t);
+  Z3_solver_inc_ref (c, s);
+  p = Z3_mk_params (c);
+  Z3_params_inc_ref (c, p);
+  Z3_params_set_uint (c, p, Z3_mk_string_symbol (c, "rlimit"),
+		      (unsigned) timeout_ms * RLIMIT_PER_MS);
+  Z3_solver_set_params (c, s, p);
+  for (unsigned k = 0; k < Z3_ast_vector_size (c, assertions); k++)
+    Z3_solver_assert (c, s, Z3_ast_vector_get (c, assertions, k));
+  if (Z3_get_error_code (c) == Z3_OK)
+    switch (Z3_solver_check (c, s))
+      {
+      case Z3_L_FALSE:
+	verdict = PH_UNSAT;
+	break;
+      case Z3_L_TRUE:
+	verdict = PH_SAT;
+	break;
+      default:
+	break;
+      }
+  if (Z3_get_error_code (c) != Z3_OK)
+    verdict = PH_UNKNOWN;
+out:
+  Z3_del_context (c);
+  return verdict;
+}
+
+/* TEXT with its integer variables declared real.  */
+static char *
+relaxed_to_reals (const char *text)
+{
+  char *real = malloc (2 * strlen (text) + 1);
+  const char *from = text;
+  char *to = real;
+  const char *hit;
+
+  if (!real)
+    return NULL;
+  while ((hit = strstr (from, " Int)")))
+    {
+      memcpy (to, from, hit - from);
+      to += hit - from;
+      memcpy (to, " Real)", 6);
+      to += 6;
+      from = hit + 5;
+    }
+  strcpy (to, from);
+  return real;
+}
+
+int
+ph_solver_available (void)
+{
+  return 1;
+}
+
+/* Decide TEXT: over the integers, and if that is not decided, over the
+   reals, where only "no solution" counts.  */
+enum ph_verdict
+ph_solver_check (const char *text, int timeout_ms)
+{
+  enum ph_verdict verdict = check_with (text, "smt", timeout_ms);
+
+  if (verdict == PH_UNKNOWN)
+    {
+      char *real = relaxed_to_reals (text);
+      if (real && check_with (real, "qfnra-nlsat", timeout_ms) == PH_UNSAT)
+	verdict = PH_UNSAT;
+      free (real);
+    }
+  return verdict;
+}
+
+#else
+
+int
+ph_solver_available (void)
+{
+  return 0;
+}
+
+/* Without a solver nothing is decided.  */
+enum ph_verdict
+ph_solver_check (const char *text, int timeout_ms)
+{
+  (void) text;
+  (void) timeout_ms;
+  return PH_UNKNOWN;
+}
+
+#endif
