@@ -21,7 +21,6 @@
 #include "tree-ssa-loop.h"
 #include "stringpool.h"
 
-
 #include <isl/aff.h>
 #include <isl/map.h>
 #include <isl/val.h>
