@@ -914,8 +914,9 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 
 /* The memory access REF in statement STMT_ID of block BB over DOMAIN:
    find its array and subscripts and add it, as an affine access when the
-   subscripts are affine, else as a nonlinear one.  The reason the affine
-   model failed stands if the polynomial one fails too.  */
+   subscripts are affine, else as a nonlinear one.  If both fail, the
+   polynomial model's reason is the more precise about an address it
+   could not follow; the affine model's stands for the rest (shapes).  */
 static bool
 memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	       isl_set *domain, tree ref, bool is_write)
@@ -932,7 +933,8 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   ext->why[0] = '\0';
   if (nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size, is_write))
     return true;
-  memcpy (ext->why, why, sizeof why);
+  if (!strstr (why, "affine") && !strstr (why, "indirect"))
+    memcpy (ext->why, why, sizeof why);
   return false;
 }
 

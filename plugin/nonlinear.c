@@ -203,13 +203,15 @@ struct decision
   isl_qpolynomial *src_poly;
 };
 
-/* The original schedule of the instances SET (taken).  */
+/* The original schedule of the instances SET (taken) of the domain.  */
 static isl_map *
 schedule_of (struct decision *d, isl_set *set)
 {
   isl_union_map *m = isl_union_map_intersect_domain
 		       (isl_union_map_copy (d->schedule),
-			isl_union_set_from_set (set));
+			isl_union_set_intersect
+			  (isl_union_set_from_set (set),
+			   isl_union_set_copy (d->scop->domain)));
   return isl_map_from_union_map (m);
 }
 
@@ -366,6 +368,10 @@ ph_nonlinear_extent (const struct ph_scop *scop, int index, int upper)
       if (acc->array != index)
 	continue;
       isl_pw_qpolynomial *off = isl_pw_qpolynomial_copy (acc->offset);
+      isl_set *instances = isl_union_set_extract_set
+			     (scop->domain,
+			      isl_pw_qpolynomial_get_domain_space (off));
+      off = isl_pw_qpolynomial_intersect_domain (off, instances);
       if (upper)
 	{
 	  isl_set *dom = isl_pw_qpolynomial_domain
