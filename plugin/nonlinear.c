@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include <isl/aff.h>
+#include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/polynomial.h>
 #include <isl/schedule.h>
@@ -389,4 +390,139 @@ ph_nonlinear_extent (const struct ph_scop *scop, int index, int upper)
 	return NULL;
     }
   return extent;
+}
+
+/* Whether TERM (taken) involves no variable; its coefficient is added
+   to *USER (an isl_val *) if so, else *USER becomes NaN.  */
+static isl_stat
+add_constant_term (isl_term *term, void *user)
+{
+  isl_val **sum = user;
+  int constant = isl_term_dim (term, isl_dim_div) == 0;
+
+  for (int k = 0; constant && k < isl_term_dim (term, isl_dim_param); k++)
+    constant = isl_term_get_exp (term, isl_dim_param, k) == 0;
+  for (int k = 0; constant && k < isl_term_dim (term, isl_dim_set); k++)
+    constant = isl_term_get_exp (term, isl_dim_set, k) == 0;
+  if (constant)
+    *sum = isl_val_add (*sum, isl_term_get_coefficient_val (term));
+  else
+    {
+      isl_ctx *ctx = isl_val_get_ctx (*sum);
+      isl_val_free (*sum);
+      *sum = isl_val_nan (ctx);
+    }
+  isl_term_free (term);
+  return isl_stat_ok;
+}
+
+/* The change of QP when counter K grows by one, if that is a constant
+   (NaN if it is not).  */
+static isl_val *
+constant_stride (isl_qpolynomial *qp, int k)
+{
+  isl_space *space = isl_qpolynomial_get_domain_space (qp);
+  isl_qpolynomial *next = isl_qpolynomial_add
+			    (isl_qpolynomial_var_on_domain
+			       (isl_space_copy (space), isl_dim_set, k),
+			     isl_qpolynomial_one_on_domain
+			       (isl_space_copy (space)));
+  isl_qpolynomial *delta = isl_qpolynomial_substitute
+			     (isl_qpolynomial_copy (qp), isl_dim_in, k, 1,
+			      &next);
+  isl_val *stride = isl_val_zero (isl_space_get_ctx (space));
+
+  delta = isl_qpolynomial_sub (delta, isl_qpolynomial_copy (qp));
+  if (!delta
+      || isl_qpolynomial_foreach_term (delta, add_constant_term,
+				       &stride) < 0)
+    {
+      isl_val_free (stride);
+      stride = isl_val_nan (isl_space_get_ctx (space));
+    }
+  isl_qpolynomial_free (delta);
+  isl_qpolynomial_free (next);
+  isl_space_free (space);
+  return stride;
+}
+
+/* The stand-in relations of struct stand_in, being built.  */
+struct stand_in
+{
+  const struct ph_scop *scop;
+  const struct ph_nonlinear_access *acc;
+  isl_union_map *maps;
+};
+
+/* Add the stand-in of the piece QP (taken) on SET (taken) of the access
+   of USER: A[i_k for each counter k along which the offset does not
+   change by a constant..., sum of c_k / size * i_k over the others].  */
+static isl_stat
+add_stand_in (isl_set *set, isl_qpolynomial *qp, void *user)
+{
+  struct stand_in *data = user;
+  isl_space *space = isl_set_get_space (set);
+  isl_local_space *ls = isl_local_space_from_space (isl_space_copy (space));
+  isl_size n = isl_set_dim (set, isl_dim_set);
+  isl_aff *column = isl_aff_zero_on_domain (isl_local_space_copy (ls));
+  isl_aff_list *rows = isl_aff_list_alloc (isl_set_get_ctx (set), n + 1);
+  isl_val *size = isl_val_int_from_ui (isl_set_get_ctx (set),
+				       data->acc->size);
+
+  for (int k = 0; k < n; k++)
+    {
+      isl_val *c = constant_stride (qp, k);
+      isl_aff *var = isl_aff_var_on_domain (isl_local_space_copy (ls),
+					    isl_dim_set, k);
+      if (isl_val_is_nan (c) != isl_bool_false)
+	{
+	  rows = isl_aff_list_add (rows, var);
+	  isl_val_free (c);
+	  continue;
+	}
+      /* In elements where the stride is a multiple of the size.  */
+      isl_val *in_elements = isl_val_div (isl_val_copy (c),
+					  isl_val_copy (size));
+      if (isl_val_is_int (in_elements) == isl_bool_true)
+	{
+	  isl_val_free (c);
+	  c = in_elements;
+	}
+      else
+	isl_val_free (in_elements);
+      column = isl_aff_add (column, isl_aff_scale_val (var, c));
+    }
+  rows = isl_aff_list_add (rows, column);
+  isl_val_free (size);
+  isl_local_space_free (ls);
+  isl_space *range = isl_space_set_from_params (isl_space_params
+						  (isl_space_copy (space)));
+  range = isl_space_add_dims (range, isl_dim_set, isl_aff_list_n_aff (rows));
+  range = isl_space_set_tuple_id (range, isl_dim_set, isl_id_copy
+				    (data->scop->arrays[data->acc->array].id));
+  isl_multi_aff *ma = isl_multi_aff_from_aff_list
+			(isl_space_map_from_domain_and_range (space, range),
+			 rows);
+  isl_map *map = isl_map_intersect_domain (isl_map_from_multi_aff (ma), set);
+  data->maps = isl_union_map_add_map (data->maps, map);
+  isl_qpolynomial_free (qp);
+  return data->maps ? isl_stat_ok : isl_stat_error;
+}
+
+isl_union_map *
+ph_scop_locality_accesses (const struct ph_scop *scop)
+{
+  struct stand_in data = { scop, NULL,
+			   isl_union_map_union
+			     (isl_union_map_copy (scop->reads),
+			      isl_union_map_copy (scop->may_writes)) };
+
+  for (int k = 0; k < scop->n_nonlinear && data.maps; k++)
+    {
+      data.acc = &scop->nonlinear[k];
+      if (isl_pw_qpolynomial_foreach_piece (data.acc->offset, add_stand_in,
+					    &data) < 0)
+	data.maps = isl_union_map_free (data.maps);
+    }
+  return data.maps;
 }

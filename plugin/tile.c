@@ -14,6 +14,7 @@
 #include <isl/union_set.h>
 #include <isl/val.h>
 
+#include "polyhedral/nonlinear.h"
 #include "polyhedral/tile.h"
 
 struct tile_data
@@ -35,9 +36,8 @@ band_reuse_pairs (isl_schedule_node *node, const struct ph_scop *scop)
   band = isl_schedule_node_band_get_partial_schedule_union_map (node);
   band = isl_union_map_intersect_domain (band,
 					 isl_union_set_copy (domain));
-  access = isl_union_map_union (isl_union_map_copy (scop->reads),
-				isl_union_map_copy (scop->may_writes));
-  access = isl_union_map_intersect_domain (access, domain);
+  access = isl_union_map_intersect_domain (ph_scop_locality_accesses (scop),
+					   domain);
   same = isl_union_map_reverse (isl_union_map_copy (access));
   same = isl_union_map_apply_range (access, same);
   same = isl_union_map_apply_domain (same, isl_union_map_copy (band));
@@ -198,16 +198,30 @@ member_counter (isl_multi_union_pw_aff *band, int d, isl_space *space)
 
 struct stride_data
 {
+  const struct ph_scop *scop;
   isl_multi_union_pw_aff *band;
   int n_member;
   int *score;		/* Per member: stride-one accesses less strided
 			   ones.  */
 };
 
+/* Whether the array whose tuple id is ID is nonlinear in SCOP.  */
+static int
+nonlinear_array_p (const struct ph_scop *scop, isl_id *id)
+{
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].id == id)
+      return scop->arrays[i].nonlinear;
+  return 0;
+}
+
 /* Score, for each member of the band of USER, the access MAP by how it
    moves when the member steps by one: +1 when only its last subscript
    moves, by one (the vectorizer loads it contiguously); -1 when another
-   subscript moves (a stride of a whole row).  An access that coalescing
+   subscript moves (a stride of a whole row), -2 for a stand-in of a
+   polynomial subscript (ph_scop_locality_accesses), whose other
+   subscripts move by ever larger strides (the rows of a packed
+   triangle).  An access that coalescing
    merged with its neighbours (A[i - 1 .. i + 1]) is no function, and is
    skipped.  */
 static isl_stat
@@ -215,6 +229,8 @@ score_one_access (isl_map *map, void *user)
 {
   struct stride_data *data = user;
   isl_space *space = isl_space_domain (isl_map_get_space (map));
+  isl_id *array = isl_map_get_tuple_id (map, isl_dim_out);
+  int jump = nonlinear_array_p (data->scop, array) ? 2 : 1;
   isl_bool single = isl_map_is_single_valued (map);
   isl_pw_multi_aff *pma = single == isl_bool_true
 			  ? isl_pw_multi_aff_from_map (map)
@@ -252,8 +268,9 @@ score_one_access (isl_map *map, void *user)
 	  isl_val_free (c);
 	  isl_aff_free (aff);
 	}
-      data->score[d] += moves_other ? -1 : moves_last;
+      data->score[d] += moves_other ? -jump : moves_last;
     }
+  isl_id_free (array);
   isl_multi_aff_free (ma);
   isl_space_free (space);
   return isl_stat_ok;
@@ -293,14 +310,14 @@ sink_stride_one_member (isl_schedule_node *node, const struct ph_scop *scop)
 
   if (n < 2)
     return n < 0 ? isl_schedule_node_free (node) : node;
+  data.scop = scop;
   data.band = isl_schedule_node_band_get_partial_schedule (node);
   data.n_member = n;
   data.score = calloc (n, sizeof *data.score);
   coincident = calloc (n, sizeof *coincident);
-  access = isl_union_map_union (isl_union_map_copy (scop->reads),
-				isl_union_map_copy (scop->may_writes));
   access = isl_union_map_intersect_domain
-	     (access, isl_schedule_node_get_domain (node));
+	     (ph_scop_locality_accesses (scop),
+	      isl_schedule_node_get_domain (node));
   if (!data.score || !coincident
       || isl_union_map_foreach_map (access, &score_access, &data) < 0)
     n = 0;

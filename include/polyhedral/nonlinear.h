@@ -62,6 +62,15 @@ int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
 isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
 					      int index, int upper);
 
+/* The accesses of SCOP as affine relations for judging locality only
+   (which loop walks an array with stride one, which loops reuse an
+   element): its reads and writes, and for each nonlinear access a
+   stand-in A[i_k..., sum of c_k * i_k], with a dimension of its own for
+   each counter i_k along which the offset does not change by a constant
+   and the others, by their constant strides c_k (in elements), in the
+   last: AP[i * (i + 1) / 2 + j] stands in as AP[i, j].  */
+isl_union_map *ph_scop_locality_accesses (const struct ph_scop *scop);
+
 #ifdef __cplusplus
 }
 #endif
