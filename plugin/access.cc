@@ -914,7 +914,9 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 
 /* The memory access REF in statement STMT_ID of block BB over DOMAIN:
    find its array and subscripts and add it, as an affine access when the
-   subscripts are affine, else as a nonlinear one.  If both fail, the
+   subscripts are affine, else as a nonlinear one (a polynomial
+   subscript, or an array accessed with two shapes: a matrix C[i][j]
+   summed as C[k] after inlining).  If both fail, the
    polynomial model's reason is the more precise about an address it
    could not follow; the affine model's stands for the rest (shapes).  */
 static bool

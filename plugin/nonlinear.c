@@ -3,7 +3,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <isl/aff.h>
 #include <isl/local_space.h>
@@ -235,11 +234,7 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
 	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
 					dst_poly, d->dst->size);
       if (text)
-	{
-	  clock_t start = clock ();
-	  verdict = ph_solver_check (text, d->timeout_ms);
-	  d->report->seconds += (double) (clock () - start) / CLOCKS_PER_SEC;
-	}
+	verdict = ph_solver_check (text, d->timeout_ms);
       d->report->n_question++;
       if (verdict == PH_UNSAT)
 	d->report->n_unsat++;
@@ -525,4 +520,42 @@ ph_scop_locality_accesses (const struct ph_scop *scop)
 	data.maps = isl_union_map_free (data.maps);
     }
   return data.maps;
+}
+
+/* Set *USER (an int) if TERM (taken) is of degree two or more.  */
+static isl_stat
+note_higher_degree (isl_term *term, void *user)
+{
+  int *found = user;
+  int degree = isl_term_dim (term, isl_dim_div) > 0 ? 2 : 0;
+
+  for (int k = 0; k < isl_term_dim (term, isl_dim_param); k++)
+    degree += isl_term_get_exp (term, isl_dim_param, k);
+  for (int k = 0; k < isl_term_dim (term, isl_dim_set); k++)
+    degree += isl_term_get_exp (term, isl_dim_set, k);
+  *found |= degree > 1;
+  isl_term_free (term);
+  return isl_stat_ok;
+}
+
+/* Set *USER if the piece QP (taken) on SET (taken) is of higher degree.  */
+static isl_stat
+note_higher_degree_piece (isl_set *set, isl_qpolynomial *qp, void *user)
+{
+  isl_stat ok = isl_qpolynomial_foreach_term (qp, note_higher_degree, user);
+
+  isl_set_free (set);
+  isl_qpolynomial_free (qp);
+  return ok;
+}
+
+int
+ph_scop_has_polynomial_subscript (const struct ph_scop *scop)
+{
+  int found = 0;
+
+  for (int k = 0; k < scop->n_nonlinear && !found; k++)
+    isl_pw_qpolynomial_foreach_piece (scop->nonlinear[k].offset,
+				      note_higher_degree_piece, &found);
+  return found;
 }

@@ -228,10 +228,11 @@ decide_nonlinear (struct attempt *a, class loop *first)
 		"dependences of polynomial subscripts");
       return false;
     }
+  /* No times: a dump is the same for the same input.  */
   if (dump_file)
     fprintf (dump_file, ";; %d questions, %d without solution, %d "
-	     "undecided, %.3f s in the solver\n", report.n_question,
-	     report.n_unsat, report.n_unknown, report.seconds);
+	     "undecided\n", report.n_question, report.n_unsat,
+	     report.n_unknown);
   if (report.n_unknown && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
 		     "polyhedral: %d of %d dependences through polynomial "
@@ -322,7 +323,8 @@ regenerate (function *fun, class loop *first, class loop *last)
       if (a.scop->n_alias)
 	snprintf (pairs, sizeof pairs, "%d pair%s of arrays do not overlap",
 		  a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
-      const char *kind = a.scop && a.scop->n_nonlinear ? "polynomial " : "";
+      const char *kind = a.scop && ph_scop_has_polynomial_subscript (a.scop)
+			 ? "polynomial " : "";
       if (changed && (a.scop->n_alias || a.scop->assumed))
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
 			 "polyhedral: %sSCoP %s, with a run-time check that "

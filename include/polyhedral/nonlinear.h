@@ -43,7 +43,6 @@ struct ph_nonlinear_report
   int n_question;	/* Questions put to the solver.  */
   int n_unsat;		/* Proved free of dependences.  */
   int n_unknown;	/* Undecided (time-out, unsupported): assumed.  */
-  double seconds;	/* Time spent in the solver.  */
 };
 
 /* Decide the dependences between the accesses of SCOP->nonlinear in the
@@ -61,6 +60,10 @@ int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
    value of the parameters.  NULL on failure.  */
 isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
 					      int index, int upper);
+
+/* Whether some access of SCOP->nonlinear has a byte offset of degree
+   two or more (the others are arrays accessed with two shapes).  */
+int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
 
 /* The accesses of SCOP as affine relations for judging locality only
    (which loop walks an array with stride one, which loops reuse an
