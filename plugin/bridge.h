@@ -157,6 +157,10 @@ bool ph_codegen (struct ph_extract *ext, struct ph_scop *scop,
    the region of EXT (ph_array.live_out).  */
 void ph_mark_live_out_scalars (struct ph_extract *ext, struct ph_scop *scop);
 
+/* exits.cc: fold the loop exit tests of FUN that an earlier test
+   decides (jump threading's copies); whether one was folded.  */
+bool ph_fold_decided_exits (function *fun);
+
 /* detect.cc: the structural checks of the region of EXT, before any
    model is built: loops, control flow and the kinds of statements.  */
 bool ph_check_region (struct ph_extract *ext);

@@ -424,6 +424,12 @@ polyhedral_pass::execute (function *fun)
      model.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   unsigned todo = hoist_invariants (fun);
+  calculate_dominance_info (CDI_DOMINATORS);
+  if (ph_fold_decided_exits (fun))
+    {
+      cleanup_tree_cfg ();
+      todo |= TODO_cleanup_cfg;
+    }
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   calculate_dominance_info (CDI_DOMINATORS);
   if (ph_reload_stored_values (fun))
