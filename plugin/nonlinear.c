@@ -538,7 +538,8 @@ note_higher_degree (isl_term *term, void *user)
   return isl_stat_ok;
 }
 
-/* Set *USER if the piece QP (taken) on SET (taken) is of higher degree.  */
+/* Set *USER if the piece QP (taken) on SET (taken) is of higher
+   degree.  */
 static isl_stat
 note_higher_degree_piece (isl_set *set, isl_qpolynomial *qp, void *user)
 {
@@ -558,4 +559,28 @@ ph_scop_has_polynomial_subscript (const struct ph_scop *scop)
     isl_pw_qpolynomial_foreach_piece (scop->nonlinear[k].offset,
 				      note_higher_degree_piece, &found);
   return found;
+}
+
+/* Make *USER (an isl_val *) a multiple of the denominator of the
+   coefficient of TERM (taken).  */
+static isl_stat
+lcm_of_denominator (isl_term *term, void *user)
+{
+  isl_val **lcm = user;
+  isl_val *c = isl_term_get_coefficient_val (term);
+  isl_val *den = isl_val_get_den_val (c);
+  isl_val *gcd = isl_val_gcd (isl_val_copy (*lcm), isl_val_copy (den));
+
+  *lcm = isl_val_mul (isl_val_div (*lcm, gcd), den);
+  isl_val_free (c);
+  isl_term_free (term);
+  return isl_stat_ok;
+}
+
+isl_val *
+ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm)
+{
+  if (isl_qpolynomial_foreach_term (qp, lcm_of_denominator, &lcm) < 0)
+    return isl_val_free (lcm);
+  return lcm;
 }

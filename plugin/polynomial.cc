@@ -149,6 +149,8 @@ note_degrees (isl_term *term, void *user)
   return isl_stat_ok;
 }
 
+/* Note in USER the degrees of the terms of the piece QP (taken) on SET
+   (taken).  */
 static isl_stat
 note_piece_degrees (isl_set *set, isl_qpolynomial *qp, void *user)
 {

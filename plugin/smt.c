@@ -17,6 +17,7 @@
 #include <isl/space.h>
 #include <isl/val.h>
 
+#include "polyhedral/nonlinear.h"
 #include "polyhedral/solver.h"
 
 /* A growing string; TEXT is NULL after a failure.  */
@@ -182,22 +183,6 @@ append_term (isl_term *term, void *user)
   return isl_stat_ok;
 }
 
-/* Multiply *LCM by the denominator of the coefficient of TERM (taken).  */
-static isl_stat
-lcm_of_denominator (isl_term *term, void *user)
-{
-  isl_val **lcm = user;
-  isl_val *c = isl_term_get_coefficient_val (term);
-
-  isl_val *den = isl_val_get_den_val (c);
-  isl_val *gcd = isl_val_gcd (isl_val_copy (*lcm), isl_val_copy (den));
-
-  *lcm = isl_val_mul (isl_val_div (*lcm, gcd), den);
-  isl_val_free (c);
-  isl_term_free (term);
-  return isl_stat_ok;
-}
-
 /* Append "(- (+ A) (+ B))" to W->t: A and B polynomials over the
    dimensions of kinds A_TYPE and B_TYPE (the source's isl_dim_in, the
    sink's isl_dim_out), scaled by W->scale.  */
@@ -242,8 +227,10 @@ ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
       || isl_basic_map_dim (flat, isl_dim_param)
 	 != isl_qpolynomial_dim (src, isl_dim_param))
     goto fail;
-  isl_qpolynomial_foreach_term (src, lcm_of_denominator, &scale);
-  isl_qpolynomial_foreach_term (dst, lcm_of_denominator, &scale);
+  scale = ph_qpolynomial_denominator_lcm (src, scale);
+  scale = ph_qpolynomial_denominator_lcm (dst, scale);
+  if (!scale)
+    goto fail;
   w.scale = scale;
 
   declare (&t, space);

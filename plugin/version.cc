@@ -102,21 +102,6 @@ struct poly_tree
   tree sum;
 };
 
-/* Make W->scale a multiple of the denominator of TERM (taken).  */
-static isl_stat
-scale_for_term (isl_term *term, void *user)
-{
-  struct poly_tree *w = (struct poly_tree *) user;
-  isl_val *c = isl_term_get_coefficient_val (term);
-  isl_val *den = isl_val_get_den_val (c);
-  isl_val *gcd = isl_val_gcd (isl_val_copy (w->scale), isl_val_copy (den));
-
-  w->scale = isl_val_mul (isl_val_div (w->scale, gcd), den);
-  isl_val_free (c);
-  isl_term_free (term);
-  return isl_stat_ok;
-}
-
 /* Add TERM (taken), times W->scale, to W->sum.  */
 static isl_stat
 add_term (isl_term *term, void *user)
@@ -164,7 +149,9 @@ param_polynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp)
       || isl_qpolynomial_dim (qp, isl_dim_in) != 0)
     w.sum = NULL_TREE;
   if (w.sum)
-    isl_qpolynomial_foreach_term (qp, scale_for_term, &w);
+    w.scale = ph_qpolynomial_denominator_lcm (qp, w.scale);
+  if (!w.scale)
+    w.sum = NULL_TREE;
   if (w.sum)
     isl_qpolynomial_foreach_term (qp, add_term, &w);
   if (w.sum && isl_val_is_one (w.scale) != isl_bool_true)

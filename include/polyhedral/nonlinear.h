@@ -61,6 +61,10 @@ int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
 isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
 					      int index, int upper);
 
+/* LCM (taken) times what makes it a multiple of the denominator of every
+   coefficient of QP: the factor that makes QP's coefficients integers.  */
+isl_val *ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm);
+
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */
 int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
