@@ -18,9 +18,12 @@
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/solver.h"
 
-/* At most this many questions per SCoP; the rest are assumed to have
-   solutions, so that a SCoP with many accesses stays cheap to compile.  */
-#define MAX_QUESTIONS 256
+/* At most this many questions per SCoP, and none after this many went
+   undecided (each of those took the whole budget); the rest are assumed
+   to have solutions, so that compiling a SCoP takes at most a few
+   budgets of the solver.  */
+#define MAX_QUESTIONS 64
+#define MAX_UNDECIDED 4
 
 int
 ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
@@ -230,7 +233,8 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
       isl_basic_map *bmap = isl_basic_map_list_get_at (list, k);
       enum ph_verdict verdict = PH_UNKNOWN;
       char *text = NULL;
-      if (d->report->n_question < MAX_QUESTIONS)
+      if (d->report->n_question < MAX_QUESTIONS
+	  && d->report->n_unknown < MAX_UNDECIDED)
 	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
 					dst_poly, d->dst->size);
       if (text)
