@@ -474,9 +474,7 @@ new_value (struct value_walk *w, tree op)
 static tree
 wide_index (struct value_walk *w, tree op)
 {
-  struct codegen *cg = w->cg;
-  tree expr = rebuild_chrec_wide (cg, evolution_in_region (cg, op, w->bb),
-				  *w->iters, cg->type);
+  tree expr = wide_value (w, op, w->cg->type);
   return force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
 				   GSI_SAME_STMT);
 }
