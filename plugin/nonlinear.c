@@ -93,8 +93,8 @@ byte_offset (const struct ph_array *a, isl_map *access)
     {
       isl_pw_aff *size = isl_multi_pw_aff_get_at (a->inner_sizes, k - 1);
       size = on_domain (size, isl_space_copy (space));
-      flat = isl_pw_qpolynomial_mul (flat, isl_pw_qpolynomial_from_pw_aff
-					     (size));
+      flat = ph_pw_qpolynomial_mul (flat, isl_pw_qpolynomial_from_pw_aff
+					    (size));
       flat = isl_pw_qpolynomial_add
 	       (flat, isl_pw_qpolynomial_from_pw_aff
 			(isl_pw_multi_aff_get_pw_aff (index, k)));
@@ -233,7 +233,7 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
       isl_basic_map *bmap = isl_basic_map_list_get_at (list, k);
       enum ph_verdict verdict = PH_UNKNOWN;
       char *text = NULL;
-      if (d->report->n_question < MAX_QUESTIONS
+      if (d->timeout_ms > 0 && d->report->n_question < MAX_QUESTIONS
 	  && d->report->n_unknown < MAX_UNDECIDED)
 	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
 					dst_poly, d->dst->size);
@@ -587,4 +587,45 @@ ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm)
   if (isl_qpolynomial_foreach_term (qp, lcm_of_denominator, &lcm) < 0)
     return isl_val_free (lcm);
   return lcm;
+}
+
+/* A (taken) with the parameters of the space MODEL (kept) added.  */
+static isl_pw_qpolynomial *
+with_params (isl_pw_qpolynomial *a, isl_space *model)
+{
+  isl_space *own = isl_pw_qpolynomial_get_space (a);
+  isl_bool same = isl_space_has_equal_params (own, model);
+
+  isl_space_free (own);
+  if (same != isl_bool_false)
+    return a;
+  isl_space *space = isl_space_align_params
+		       (isl_pw_qpolynomial_get_space (a),
+			isl_space_copy (model));
+  isl_union_pw_qpolynomial *u = isl_union_pw_qpolynomial_align_params
+    (isl_union_pw_qpolynomial_from_pw_qpolynomial (a),
+     isl_space_params (isl_space_copy (model)));
+
+  a = isl_union_pw_qpolynomial_extract_pw_qpolynomial (u, space);
+  isl_union_pw_qpolynomial_free (u);
+  return a;
+}
+
+isl_pw_qpolynomial *
+ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a, isl_pw_qpolynomial *b)
+{
+  isl_space *params;
+
+  if (!a || !b)
+    {
+      isl_pw_qpolynomial_free (a);
+      isl_pw_qpolynomial_free (b);
+      return NULL;
+    }
+  params = isl_space_align_params (isl_pw_qpolynomial_get_domain_space (a),
+				   isl_pw_qpolynomial_get_domain_space (b));
+  a = with_params (a, params);
+  b = with_params (b, params);
+  isl_space_free (params);
+  return isl_pw_qpolynomial_mul (a, b);
 }

@@ -27,6 +27,7 @@
 
 #include "bridge.h"
 #include "polynomial.h"
+#include "polyhedral/nonlinear.h"
 
 /* At most this many points are evaluated to check that a division is
    exact.  */
@@ -84,7 +85,7 @@ binomial (isl_pw_qpolynomial *k, int j, isl_space *space)
   isl_pw_qpolynomial *res = constant (space, isl_val_one (ctx));
 
   for (int t = 0; t < j; t++)
-    res = isl_pw_qpolynomial_mul
+    res = ph_pw_qpolynomial_mul
 	    (res, isl_pw_qpolynomial_sub
 		    (isl_pw_qpolynomial_copy (k),
 		     constant (space, isl_val_int_from_si (ctx, t))));
@@ -107,6 +108,10 @@ newton (struct ph_extract *ext, tree chrec, isl_pw_qpolynomial *first,
   int var = CHREC_VARIABLE (chrec);
   tree step = CHREC_RIGHT (chrec);
 
+  /* A loop around the region without a counter from zero.  */
+  if (!k)
+    return isl_pw_qpolynomial_free (sum);
+
   for (int j = 1; sum && k; j++)
     {
       bool last = (TREE_CODE (step) != POLYNOMIAL_CHREC
@@ -117,7 +122,7 @@ newton (struct ph_extract *ext, tree chrec, isl_pw_qpolynomial *first,
 	sum = isl_pw_qpolynomial_free (sum);
       else
 	sum = isl_pw_qpolynomial_add
-		(sum, isl_pw_qpolynomial_mul
+		(sum, ph_pw_qpolynomial_mul
 			(cj, binomial (isl_pw_qpolynomial_copy (k), j,
 				       space)));
       if (last)
@@ -233,7 +238,7 @@ poly_of_definition (struct ph_extract *ext, gimple *def, class loop *loop,
 	return isl_pw_qpolynomial_free (pa);
       return code == PLUS_EXPR ? isl_pw_qpolynomial_add (pa, res)
 	     : code == MINUS_EXPR ? isl_pw_qpolynomial_sub (pa, res)
-	     : isl_pw_qpolynomial_mul (pa, res);
+	     : ph_pw_qpolynomial_mul (pa, res);
     case LSHIFT_EXPR:
     case RSHIFT_EXPR:
     case TRUNC_DIV_EXPR:
@@ -337,7 +342,7 @@ poly_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 	return isl_pw_qpolynomial_free (a);
       return TREE_CODE (expr) == PLUS_EXPR ? isl_pw_qpolynomial_add (a, b)
 	     : TREE_CODE (expr) == MINUS_EXPR ? isl_pw_qpolynomial_sub (a, b)
-	     : isl_pw_qpolynomial_mul (a, b);
+	     : ph_pw_qpolynomial_mul (a, b);
     default:
       ph_fail (ext, "address not understood (%s)",
 	       get_tree_code_name (TREE_CODE (expr)));

@@ -47,7 +47,7 @@ struct ph_nonlinear_report
 
 /* Decide the dependences between the accesses of SCOP->nonlinear in the
    original schedule, giving the solver TIMEOUT_MS milliseconds per
-   question, and set SCOP->nonlinear_deps.  Each question goes to LOG
+   question (none asked if 0), and set SCOP->nonlinear_deps.  Each question goes to LOG
    (if not NULL) in SMT-LIB text with its verdict.  Returns 0, or -1 on
    an isl failure.  */
 int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
@@ -64,6 +64,11 @@ isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
 /* LCM (taken) times what makes it a multiple of the denominator of every
    coefficient of QP: the factor that makes QP's coefficients integers.  */
 isl_val *ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm);
+
+/* The product of A and B (both taken), whatever their parameters:
+   isl_pw_qpolynomial_mul wants the same ones in the same order.  */
+isl_pw_qpolynomial *ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a,
+					   isl_pw_qpolynomial *b);
 
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */
