@@ -131,6 +131,84 @@ values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
   return keeps_equal (map, 0, n);
 }
 
+/* Whether the reduction statement whose writes are WRITES (instances
+   to the one element each accumulates into) writes one element in any
+   one execution of the loop of BUILD.  -1 when isl fails.  */
+static int
+one_element_per_execution (isl_ast_build *build, isl_union_map *writes)
+{
+  isl_union_map *schedule = isl_ast_build_get_schedule (build);
+  isl_union_map *at;
+  isl_map *map;
+  isl_size n;
+  isl_bool single;
+
+  /* { [outer, x] -> element }, then x projected out.  */
+  at = isl_union_map_apply_range (isl_union_map_reverse (schedule), writes);
+  if (isl_union_map_n_map (at) != 1)
+    {
+      isl_union_map_free (at);
+      return -1;
+    }
+  map = isl_map_from_union_map (at);
+  n = isl_map_dim (map, isl_dim_in);
+  if (n < 1)
+    {
+      isl_map_free (map);
+      return -1;
+    }
+  map = isl_map_project_out (map, isl_dim_in, n - 1, 1);
+  single = isl_map_is_single_valued (map);
+  isl_map_free (map);
+  return single < 0 ? -1 : single;
+}
+
+/* The reduction statements whose dependences REDUCTION (between the
+   instances of one statement) the loop of BUILD carries, as a union of
+   universe sets, when each of them accumulates into one element of
+   WRITES in any one execution of the loop; NULL when one does not (or
+   isl fails): the loop is then not parallel.  */
+static isl_union_set *
+privatizable_reductions (isl_ast_build *build, isl_union_map *reduction,
+			 isl_union_map *writes)
+{
+  isl_union_set *in_loop = isl_union_map_domain
+			     (isl_ast_build_get_schedule (build));
+  isl_union_map *here = isl_union_map_intersect_domain
+			  (isl_union_map_copy (reduction), in_loop);
+  isl_map_list *list = isl_union_map_get_map_list (here);
+  isl_size n = isl_map_list_size (list);
+  isl_union_set *stmts = isl_union_set_empty (isl_union_map_get_space
+						(here));
+
+  isl_union_map_free (here);
+  if (n < 0)
+    stmts = isl_union_set_free (stmts);
+  for (int i = 0; stmts && i < n; i++)
+    {
+      isl_map *dep = isl_map_list_get_at (list, i);
+      isl_set *stmt = isl_set_universe (isl_space_domain
+					  (isl_map_get_space (dep)));
+      isl_union_map *deps = isl_union_map_from_map (dep);
+      int carried = !carries_nothing (build, deps);
+      isl_union_map *own = isl_union_map_intersect_domain
+			     (isl_union_map_copy (writes),
+			      isl_union_set_from_set (isl_set_copy (stmt)));
+
+      /* carries_nothing is -1 when isl fails: carried, then.  */
+      isl_union_map_free (deps);
+      if (!carried)
+	isl_union_map_free (own);
+      else if (one_element_per_execution (build, own) == 1)
+	stmts = isl_union_set_add_set (stmts, isl_set_copy (stmt));
+      else
+	stmts = isl_union_set_free (stmts);
+      isl_set_free (stmt);
+    }
+  isl_map_list_free (list);
+  return stmts;
+}
+
 /* The writes of WRITES (instances to elements) to an element that
    another instance that SAME (instances to instances of the same
    iteration) joins writes too: the elements rewritten within an
@@ -303,6 +381,7 @@ loop_info_free (void *user)
   struct ph_ast_loop_info *info = user;
 
   isl_ast_expr_free (info->max_trips);
+  isl_union_set_free (info->reductions);
   free (info);
 }
 
@@ -333,8 +412,11 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
       isl_ast_expr_free (inc);
       return node;
     }
-  info->parallel = carries_nothing (build, pd->shared) == 1
-		   && values_stay_in_iteration (build, pd->private_flow) == 1;
+  if (carries_nothing (build, pd->shared) == 1
+      && values_stay_in_iteration (build, pd->private_flow) == 1)
+    info->reductions = privatizable_reductions (build, pd->reduction,
+						data->writes);
+  info->parallel = info->reductions != NULL;
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
   if (info->parallel)
     info->splits_rows = splits_rows (build, data->writes) != 0;
@@ -417,9 +499,9 @@ ph_ast_innermost_simd (isl_ast_node *node)
 }
 
 /* Print the for node NODE as C, under "#pragma omp parallel for" when it
-   is the outermost loop of its nest that carries no dependence, "simd"
-   when ph_ast_innermost_simd; USER counts the enclosing parallel
-   loops.  */
+   is the outermost loop of its nest that carries no dependence (after a
+   comment naming the reductions it privatises), "simd" when
+   ph_ast_innermost_simd; USER counts the enclosing parallel loops.  */
 static isl_printer *
 print_for (isl_printer *p, isl_ast_print_options *options,
 	   isl_ast_node *node, void *user)
@@ -429,6 +511,24 @@ print_for (isl_printer *p, isl_ast_print_options *options,
   int parallel = info && info->parallel;
   int simd = ph_ast_innermost_simd (node);
 
+  if (parallel && !*n_parallel
+      && isl_union_set_is_empty (info->reductions) == isl_bool_false)
+    {
+      isl_set_list *list = isl_union_set_get_set_list (info->reductions);
+      isl_size n = isl_set_list_size (list);
+
+      p = isl_printer_start_line (p);
+      p = isl_printer_print_str (p, "// reductions, per thread:");
+      for (int i = 0; i < n; i++)
+	{
+	  isl_set *stmt = isl_set_list_get_at (list, i);
+	  p = isl_printer_print_str (p, i ? ", " : " ");
+	  p = isl_printer_print_str (p, isl_set_get_tuple_name (stmt));
+	  isl_set_free (stmt);
+	}
+      p = isl_printer_end_line (p);
+      isl_set_list_free (list);
+    }
   if ((parallel && !*n_parallel) || simd)
     {
       p = isl_printer_start_line (p);

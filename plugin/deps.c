@@ -271,17 +271,17 @@ ph_parallel_deps_compute (const struct ph_scop *scop)
   private_deps = deps_of_arrays (scop, private_scalars, 1);
   if (shared && private_deps)
     {
-      pd->shared = isl_union_map_union (ph_deps_all (shared),
-					isl_union_map_copy (shared->reduction));
+      pd->shared = ph_deps_all (shared);
+      pd->reduction = isl_union_map_copy (shared->reduction);
       pd->private_flow = isl_union_map_copy (private_deps->flow);
       pd->all = isl_union_map_union
 		  (isl_union_map_union (isl_union_map_copy (pd->shared),
-					ph_deps_all (private_deps)),
-		   isl_union_map_copy (private_deps->reduction));
+					isl_union_map_copy (pd->reduction)),
+		   ph_deps_all (private_deps));
     }
   ph_deps_free (shared);
   ph_deps_free (private_deps);
-  if (!pd->shared || !pd->private_flow || !pd->all)
+  if (!pd->shared || !pd->reduction || !pd->private_flow || !pd->all)
     return ph_parallel_deps_free (pd);
   return pd;
 }
@@ -293,6 +293,7 @@ ph_parallel_deps_free (struct ph_parallel_deps *pd)
   if (!pd)
     return NULL;
   isl_union_map_free (pd->shared);
+  isl_union_map_free (pd->reduction);
   isl_union_map_free (pd->private_flow);
   isl_union_map_free (pd->all);
   free (pd);

@@ -28,11 +28,19 @@ isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 /* What ph_ast_generate found out about a for loop.  */
 struct ph_ast_loop_info
 {
-  int parallel;			/* It carries no dependence (reductions
-				   included) but through scalars each
-				   thread may have a copy of: its
-				   iterations may run in any order, at
-				   once.  */
+  int parallel;			/* It carries no dependence but through
+				   scalars each thread may have a copy of
+				   and through the elements of
+				   REDUCTIONS: its iterations may run in
+				   any order, at once.  */
+  isl_union_set *reductions;	/* For a parallel loop: the reduction
+				   statements it carries, each of which
+				   accumulates into one element in any
+				   one execution of the loop (a universe
+				   set per statement).  Each thread
+				   accumulates into a copy of its own,
+				   combined with the element after the
+				   loop.  Empty when none.  */
   int simd;			/* It carries no dependence at all, through
 				   scalars neither: consecutive iterations
 				   may run as one vector operation.  */
@@ -61,7 +69,8 @@ bool ph_ast_expr_supported (isl_ast_expr *e);
 bool ph_ast_supported (isl_ast_node *node);
 
 /* Print NODE as C, with "#pragma omp parallel for" before each
-   outermost loop that ph_ast_loop_info says is parallel, and
+   outermost loop that ph_ast_loop_info says is parallel (with a
+   comment naming the reductions it privatises), and
    "#pragma omp simd" before each loop ph_ast_innermost_simd accepts
    ("parallel for simd" when both).  */
 void ph_ast_dump (FILE *out, isl_ast_node *node);

@@ -45,9 +45,13 @@ isl_union_map *ph_deps_all (const struct ph_deps *deps);
    values of that scalar it uses.  */
 struct ph_parallel_deps
 {
-  /* Every dependence but those through private scalars, reductions
-     included (they are not privatised): a parallel loop carries none.  */
+  /* Every dependence but those through private scalars and those
+     between a reduction's instances: a parallel loop carries none.  */
   isl_union_map *shared;
+  /* Between instances of one reduction statement (struct ph_deps): a
+     parallel loop that carries some gives each thread its own copy of
+     the element to accumulate into, combined after the loop.  */
+  isl_union_map *reduction;
   /* The flow dependences through private scalars: in a parallel loop,
      each joins two instances of one iteration.  */
   isl_union_map *private_flow;

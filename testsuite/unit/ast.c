@@ -62,6 +62,7 @@ square_text (isl_ctx *ctx, const char *shared, const char *private_flow,
 	     "{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }, "
 	     "{ S[i, j] -> [(0)]; T[i, j] -> [(1)] }]"));
   deps.shared = isl_union_map_read_from_str (ctx, shared);
+  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, private_flow);
   deps.all = isl_union_map_union (isl_union_map_copy (deps.shared),
 				  isl_union_map_copy (deps.private_flow));
@@ -69,6 +70,7 @@ square_text (isl_ctx *ctx, const char *shared, const char *private_flow,
 						(ctx, private_other));
   text = ast_text_under (scop, &deps);
   isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.reduction);
   isl_union_map_free (deps.private_flow);
   isl_union_map_free (deps.all);
   ph_scop_free (scop);
@@ -97,6 +99,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
      isl_multi_union_pw_aff_read_from_str
        (ctx, "[{ S[i] -> [(32 * floor(i / 32))] }, { S[i] -> [(i)] }]"));
   deps.shared = isl_union_map_read_from_str (ctx, "{ }");
+  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_read_from_str (ctx, "{ }");
   node = ph_ast_generate (scop, scop->schedule, &deps);
@@ -110,6 +113,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   isl_ast_node_free (body);
   isl_ast_node_free (node);
   isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.reduction);
   isl_union_map_free (deps.private_flow);
   isl_union_map_free (deps.all);
   ph_scop_free (scop);
@@ -146,6 +150,7 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
 							    schedule_outer));
   deps.shared = isl_union_map_read_from_str
 		  (ctx, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }");
+  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_copy (deps.shared);
   node = ph_ast_generate (scop, scop->schedule, &deps);
@@ -153,10 +158,46 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
   isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.reduction);
   isl_union_map_free (deps.private_flow);
   isl_union_map_free (deps.all);
   ph_scop_free (scop);
   return splits;
+}
+
+/* The AST of S[i, j] over the square of side n, row by row, a
+   reduction into WRITES (isl text: the element each instance
+   accumulates into) with the dependences REDUCTION between its
+   instances, printed as C; to be freed.  */
+static char *
+reduction_text (isl_ctx *ctx, const char *writes, const char *reduction)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_parallel_deps deps;
+  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
+  char *text;
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_read_from_str (ctx, writes);
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str
+       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
+  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
+  deps.reduction = isl_union_map_read_from_str (ctx, reduction);
+  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  deps.all = isl_union_map_copy (deps.reduction);
+  text = ast_text_under (scop, &deps);
+  isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.reduction);
+  isl_union_map_free (deps.private_flow);
+  isl_union_map_free (deps.all);
+  ph_scop_free (scop);
+  return text;
 }
 
 /* Whether TEXT has "#pragma omp parallel for" right before LOOP.  */
@@ -170,6 +211,22 @@ parallel_before (const char *text, const char *loop)
   return pragma && at && pragma < at
 	 && !strstr (pragma + 1, "#pragma omp parallel for")
 	 && strspn (pragma + len, " \n") == (size_t) (at - pragma - len);
+}
+
+/* Check NAME: with the reduction of reduction_text, the outermost
+   parallel loop is LOOP (none when NULL), accumulating apart into the
+   element of S when PER_THREAD.  */
+static void
+check_reduction (isl_ctx *ctx, const char *name, const char *writes,
+		 const char *reduction, const char *loop, int per_thread)
+{
+  char *text = reduction_text (ctx, writes, reduction);
+  const char *comment = text ? strstr (text, "// reductions, per thread: S\n") : NULL;
+
+  unit_check (name, (loop ? parallel_before (text, loop)
+			  : text && !strstr (text, "#pragma omp parallel"))
+		    && !comment == !per_thread, text);
+  free (text);
 }
 
 /* Check NAME: under SHARED and PRIVATE_FLOW (see square_text), the
@@ -286,6 +343,27 @@ main (void)
   check_parallel (ctx, "dependences along both: no parallel loop",
 		  "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
 		  "S[i, j] -> S[i + 1, 0] }", "{ }", NULL);
+
+  /* Reductions: a loop that carries one is parallel when each of its
+     executions accumulates into one element, which each thread then
+     copies.  */
+  check_reduction (ctx, "a sum of the square into s: i is parallel, per "
+		   "thread", "[n] -> { S[i, j] -> s[] }",
+		   "[n] -> { S[i, j] -> S[i', j'] : i' > i or "
+		   "(i' = i and j' > j) }", "for (int c0 = 0;", 1);
+  check_reduction (ctx, "sums of rows into x[i]: i is parallel, shared",
+		   "[n] -> { S[i, j] -> x[i] }",
+		   "[n] -> { S[i, j] -> S[i, j'] : j' > j }",
+		   "for (int c0 = 0;", 0);
+  check_reduction (ctx, "sums of columns into x[j]: j is parallel, shared",
+		   "[n] -> { S[i, j] -> x[j] }",
+		   "[n] -> { S[i, j] -> S[i', j] : i' > i }",
+		   "for (int c1 = 0;", 0);
+  check_reduction (ctx, "sums of pairs of columns into x[j / 2]: no "
+		   "parallel loop", "[n] -> { S[i, j] -> x[floor(j / 2)] }",
+		   "[n] -> { S[i, j] -> S[i', j'] : floor(j' / 2) = "
+		   "floor(j / 2) and (i' > i or (i' = i and j' > j)) }",
+		   NULL, 0);
 
   /* Tiles of columns rewritten over k share the lines at their
      boundaries; tiles of rows do not.  */
