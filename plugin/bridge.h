@@ -105,8 +105,23 @@ isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,
 isl_space *ph_loop_space (struct ph_extract *ext, class loop *loop);
 
 /* reduction.cc: whether BB only combines one memory element with a value
-   by an associative, commutative operation (ph_scop.reductions).  */
+   by an associative, commutative operation (ph_scop.reductions), and
+   its statements that do.  */
+struct ph_reduction_parts
+{
+  gimple *load;		/* old = ELEMENT;  */
+  gimple *op;		/* new = old OP value; (or value OP old)  */
+  gimple *store;	/* ELEMENT = new;  */
+};
+bool ph_block_reduction_parts (basic_block bb,
+			       struct ph_reduction_parts *parts);
 bool ph_block_is_reduction (basic_block bb);
+/* reduction.cc: whether CODE on values of TYPE may be reassociated and
+   commuted; the operation combining partial results of a reduction by
+   CODE, and the value they start from.  */
+bool ph_reassociable_p (enum tree_code code, tree type);
+enum tree_code ph_reduction_combiner (enum tree_code code);
+tree ph_reduction_identity (enum tree_code code, tree type);
 
 /* domain.cc: the values of the source's loop counters around BB as
    affine functions of the model's iteration counts (ph_scop.counters).  */

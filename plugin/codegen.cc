@@ -451,6 +451,32 @@ has_worthy_parallel_loop (struct codegen *cg, isl_ast_node *ast)
   return data.found;
 }
 
+/* Give REGION, for the parallel loop NODE, the reductions its threads
+   accumulate apart.  False when one is no reduction statement in the
+   code: the loop then stays sequential.  */
+static bool
+privatize_reductions (isl_ast_node *node, struct ph_parallel *region)
+{
+  const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
+  isl_set_list *list = isl_union_set_get_set_list (info->reductions);
+  isl_size n = isl_set_list_size (list);
+  bool ok = n >= 0;
+
+  for (int i = 0; ok && i < n; i++)
+    {
+      isl_set *stmt = isl_set_list_get_at (list, i);
+      isl_id *id = isl_set_get_tuple_id (stmt);
+      ok = ph_parallel_add_reduction (region,
+				      ph_statement_block (cfun, id));
+      isl_id_free (id);
+      isl_set_free (stmt);
+    }
+  isl_set_list_free (list);
+  if (!ok)
+    region->reductions.release ();
+  return ok;
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
    "init <= upper bound" around a do-while loop, or around a parallel
    loop when its iterations may run at once.  */
@@ -480,6 +506,12 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   edge true_e = ph_branch_edge (next_e->dest, true);
   set_branch_probability (next_e->dest, profile_probability::likely ());
   run = parallel_condition (cg, node, lb, ub, stride);
+  region.reductions = vNULL;
+  if (run && !privatize_reductions (node, &region))
+    run = NULL_TREE;
+  bool always = run && integer_onep (run);
+  if (run && !region.reductions.is_empty ())
+    run = ph_parallel_reduction_guard (always ? NULL_TREE : run);
   if (run)
     {
       region.loc = source_loop_location (cg, cg->iter_ids.length () + 1);
@@ -518,7 +550,11 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   cg->iter_ids.safe_push (id);
   cg->iter_values.safe_push (iv);
   cg->in_parallel += run != NULL_TREE;
+  vec<struct ph_parallel_reduction> *outer_reductions = cg->reductions;
+  if (run)
+    cg->reductions = &region.reductions;
   edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
+  cg->reductions = outer_reductions;
   cg->in_parallel -= run != NULL_TREE;
   if (new_loop)
     {
@@ -536,9 +572,14 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 			 dump_user_location_t::from_location_t
 			   (source_loop_location (cg, cg->iter_ids.length ())),
 			 "polyhedral: parallel loop, dimension %u of the new "
-			 "loop nest%s\n", cg->iter_ids.length (),
-			 integer_onep (run) ? ""
-			 : ", when it has enough work");
+			 "loop nest%s%s\n", cg->iter_ids.length (),
+			 region.reductions.is_empty () ? ""
+			 : ", each thread with partial results of its "
+			   "reductions",
+			 always ? "" : ", when it has enough work");
+      if (!region.reductions.is_empty ())
+	ph_parallel_combine_reductions (&region,
+					single_succ_edge (region.tail), loop);
       cg->regions.safe_push (region);
     }
   cg->iter_ids.pop ();
@@ -760,7 +801,16 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
 	if (cg.temps[i] && ph_array_privatizable (&scop->arrays[i]))
 	  privatizable.add (cg.temps[i]);
       for (struct ph_parallel &region : cg.regions)
-	ph_parallel_outline (&region, &privatizable);
+	for (struct ph_parallel_reduction &r : region.reductions)
+	  {
+	    privatizable.add (r.acc);
+	    privatizable.add (r.at);
+	  }
+      for (struct ph_parallel &region : cg.regions)
+	{
+	  ph_parallel_outline (&region, &privatizable);
+	  region.reductions.release ();
+	}
     }
 
   cg.iter_ids.release ();

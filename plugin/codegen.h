@@ -26,6 +26,9 @@ struct codegen
   int n_too_small;		/* Parallel loops left sequential for too
 				   little work.  */
   vec<struct ph_parallel> regions;	/* Parallel loops to outline.  */
+  /* The reductions of the parallel loop being built: its copies of
+     their statements accumulate into each thread's variables.  */
+  vec<struct ph_parallel_reduction> *reductions;
 };
 
 /* copy.cc: the index of the scalar array of KIND whose base is NAME in

@@ -130,6 +130,9 @@ struct value_walk
   gimple_stmt_iterator *gsi;
   hash_map<tree, tree> *map;
   const vec<tree> *iters;
+  /* When the block is a reduction that a parallel loop accumulates per
+     thread.  */
+  struct ph_parallel_reduction *reduction;
 };
 
 static tree
@@ -170,7 +173,7 @@ unavailable (struct codegen *cg, tree name)
 bool
 ph_block_copyable (struct codegen *cg, basic_block bb)
 {
-  struct value_walk w = { cg, bb, NULL, NULL, NULL };
+  struct value_walk w = { cg, bb, NULL, NULL, NULL, NULL };
   edge e;
   edge_iterator ei;
 
@@ -511,6 +514,35 @@ rename_operand (tree *tp, int *walk_subtrees, void *data)
   return NULL_TREE;
 }
 
+/* Make COPY, the copy of the original statement STMT of a reduction
+   that the parallel loop being built accumulates per thread
+   (W->reduction), load and store the thread's partial result instead of
+   the element, and keep the element's address.  */
+static void
+accumulate_per_thread (struct value_walk *w, gimple *stmt, gimple *copy)
+{
+  struct ph_parallel_reduction *r = w->reduction;
+
+  if (stmt == r->parts.load)
+    gimple_assign_set_rhs1 (copy, r->acc);
+  else if (stmt == r->parts.store)
+    {
+      tree element = gimple_assign_lhs (copy);
+      tree base = get_base_address (element);
+      if (base && DECL_P (base))
+	TREE_ADDRESSABLE (base) = 1;
+      tree at = force_gimple_operand_gsi
+		  (w->gsi, fold_convert (TREE_TYPE (r->at),
+					 build_fold_addr_expr (element)),
+		   true, NULL_TREE, true, GSI_SAME_STMT);
+      gassign *keep = gimple_build_assign (r->at, at);
+      gimple_set_vuse (keep, gimple_vop (cfun));
+      gimple_set_vdef (keep, gimple_vop (cfun));
+      gsi_insert_before (w->gsi, keep, GSI_SAME_STMT);
+      gimple_assign_set_lhs (copy, r->acc);
+    }
+}
+
 /* Copy the statement STMT of the original block into the new code,
    before *W->GSI, after the computations of the values it uses.  */
 static void
@@ -527,6 +559,8 @@ copy_statement (struct value_walk *w, gimple *stmt)
     gimple_set_vuse (copy, gimple_vop (cfun));
   if (gimple_vdef (stmt))
     gimple_set_vdef (copy, gimple_vop (cfun));
+  if (w->reduction)
+    accumulate_per_thread (w, stmt, copy);
   if (lhs && TREE_CODE (lhs) == SSA_NAME)
     {
       tree def = make_ssa_name (TREE_TYPE (lhs), copy);
@@ -569,7 +603,11 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
      the end.  */
   gimple *mark = gimple_build_nop ();
   gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
-  struct value_walk w = { cg, bb, &gsi, &map, &iters };
+  struct value_walk w = { cg, bb, &gsi, &map, &iters, NULL };
+  if (cg->reductions)
+    for (struct ph_parallel_reduction &r : *cg->reductions)
+      if (r.stmt == bb)
+	w.reduction = &r;
 
   for (int i = 1; i < isl_ast_expr_op_get_n_arg (call); i++)
     {

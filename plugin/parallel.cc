@@ -27,6 +27,7 @@
 #include "tree.h"
 #include "gimple.h"
 #include "gimple-iterator.h"
+#include "gimplify.h"
 #include "gimplify-me.h"
 #include "gimple-walk.h"
 #include "cfgloop.h"
@@ -46,7 +47,7 @@
 #include "predict.h"
 
 #include "bridge.h"
-#include "parallel.h"
+#include "codegen.h"
 
 /* Whether the pass generates parallel code: under -fopenmp or the
    parallel option, unless no-parallel, and only when GCC declared the
@@ -139,6 +140,208 @@ create_child_fn (location_t loc)
   /* allocate_struct_function sets cfun.  */
   set_cfun (saved);
   return decl;
+}
+
+/* Slots for the partial results of a reduction, one per thread: a
+   parallel loop with reductions runs on one thread when more are
+   asked for.  */
+#define MAX_REDUCTION_THREADS 256
+
+/* Make BB, a reduction statement, accumulate per thread in the parallel
+   loop REGION (before ph_parallel_loop_on_edge builds it).  False when
+   BB is no reduction statement.  */
+bool
+ph_parallel_add_reduction (struct ph_parallel *region, basic_block bb)
+{
+  struct ph_parallel_reduction r;
+
+  if (!ph_block_reduction_parts (bb, &r.parts))
+    return false;
+  tree type = TREE_TYPE (gimple_assign_lhs (r.parts.op));
+  tree ptr = build_pointer_type (type);
+  r.stmt = bb;
+  r.acc = create_tmp_var (type, "ph_partial");
+  r.at = create_tmp_var (ptr, "ph_element");
+  r.partials = create_tmp_var (build_array_type_nelts
+				 (type, MAX_REDUCTION_THREADS),
+			       "ph_partials");
+  r.ats = create_tmp_var (build_array_type_nelts (ptr, MAX_REDUCTION_THREADS),
+			  "ph_elements");
+  TREE_ADDRESSABLE (r.acc) = 1;
+  TREE_ADDRESSABLE (r.at) = 1;
+  region->reductions.safe_push (r);
+  return true;
+}
+
+/* The declaration of libgomp's omp_get_max_threads, which GCC has no
+   builtin for: the user's if the unit declares it.  */
+static tree
+max_threads_decl (void)
+{
+  tree name = get_identifier ("omp_get_max_threads");
+  symtab_node *node = symtab_node::get_for_asmname (name);
+
+  if (node && TREE_CODE (node->decl) == FUNCTION_DECL)
+    return node->decl;
+  return build_fn_decl ("omp_get_max_threads",
+			build_function_type_list (integer_type_node,
+						  NULL_TREE));
+}
+
+/* RUN (the condition for a parallel loop to run in parallel, or NULL for
+   always) and that the threads' partial results of its reductions have
+   a slot each.  */
+tree
+ph_parallel_reduction_guard (tree run)
+{
+  tree fits = fold_build2 (LE_EXPR, boolean_type_node,
+			   build_call_expr (max_threads_decl (), 0),
+			   build_int_cst (integer_type_node,
+					  MAX_REDUCTION_THREADS));
+  return run ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, run, fits)
+	     : fits;
+}
+
+/* A load of REF into a new SSA name, inserted before *GSI.  */
+static tree
+load_before (tree ref, gimple_stmt_iterator *gsi)
+{
+  tree name = make_ssa_name (TREE_TYPE (ref));
+  gassign *load = gimple_build_assign (name, ref);
+
+  gimple_set_vuse (load, gimple_vop (cfun));
+  gsi_insert_before (gsi, load, GSI_SAME_STMT);
+  return name;
+}
+
+/* A store of VALUE into REF, inserted before *GSI.  */
+static void
+store_before (tree ref, tree value, gimple_stmt_iterator *gsi)
+{
+  gassign *store = gimple_build_assign (ref, value);
+
+  gimple_set_vuse (store, gimple_vop (cfun));
+  gimple_set_vdef (store, gimple_vop (cfun));
+  gsi_insert_before (gsi, store, GSI_SAME_STMT);
+}
+
+/* A call of the GOMP builtin FN, of no argument, inserted before *GSI;
+   returns its value.  */
+static tree
+call_before (enum built_in_function fn, gimple_stmt_iterator *gsi)
+{
+  tree name = make_ssa_name (integer_type_node);
+  gcall *call = gimple_build_call (builtin_decl_explicit (fn), 0);
+
+  gimple_call_set_lhs (call, name);
+  gsi_insert_before (gsi, call, GSI_SAME_STMT);
+  return name;
+}
+
+/* Before the GIMPLE_OMP_PARALLEL of REGION, the values each thread's
+   copies of the variables of its reductions start from: the identity of
+   the operation, and no element yet.  */
+static void
+start_reductions (struct ph_parallel *region)
+{
+  gimple_stmt_iterator gsi = gsi_last_bb (region->head);
+
+  for (struct ph_parallel_reduction &r : region->reductions)
+    {
+      tree type = TREE_TYPE (r.acc);
+      store_before (r.acc, ph_reduction_identity
+			     (gimple_assign_rhs_code (r.parts.op), type),
+		    &gsi);
+      store_before (r.at, build_zero_cst (TREE_TYPE (r.at)), &gsi);
+    }
+}
+
+/* Combine the partial results of the reductions of REGION, whose
+   threads ran their iterations, on edge E after the region, inside
+   LOOP.  Each thread leaves its number of threads, partial results and
+   addresses in the slots of its number; then, in the order of the
+   threads (the order of their shares of the iterations, whatever the
+   timing), each partial result goes into its element.  Returns the
+   edge after.  */
+edge
+ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
+				class loop *loop)
+{
+  tree teams = create_tmp_var (build_array_type_nelts
+				 (integer_type_node, MAX_REDUCTION_THREADS),
+			       "ph_threads");
+  gimple_stmt_iterator gsi = gsi_last_bb (region->tail);
+
+  /* In each thread, at the end of the region.  */
+  tree self = call_before (BUILT_IN_OMP_GET_THREAD_NUM, &gsi);
+  tree n = call_before (BUILT_IN_OMP_GET_NUM_THREADS, &gsi);
+  store_before (build4 (ARRAY_REF, integer_type_node, teams, self,
+			NULL_TREE, NULL_TREE), n, &gsi);
+  for (struct ph_parallel_reduction &r : region->reductions)
+    {
+      store_before (build4 (ARRAY_REF, TREE_TYPE (r.acc), r.partials, self,
+			    NULL_TREE, NULL_TREE),
+		    load_before (r.acc, &gsi), &gsi);
+      store_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, self,
+			    NULL_TREE, NULL_TREE),
+		    load_before (r.at, &gsi), &gsi);
+    }
+
+  /* After the region: for (t = 0; t < teams[0]; t++), each reduction's
+     element = element OP partial when its thread ran.  */
+  basic_block first = split_edge (e);
+  gsi = gsi_last_bb (first);
+  gimple *mark = gimple_build_nop ();
+  gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
+  tree count = load_before (build4 (ARRAY_REF, integer_type_node, teams,
+				    integer_zero_node, NULL_TREE, NULL_TREE),
+			    &gsi);
+  tree last = make_ssa_name (integer_type_node);
+  gsi_insert_before (&gsi, gimple_build_assign (last, PLUS_EXPR, count,
+						integer_minus_one_node),
+		     GSI_SAME_STMT);
+  gsi_remove (&gsi, true);
+  tree t, t_after;
+  class loop *combine
+    = create_empty_loop_on_edge (single_succ_edge (first), integer_zero_node,
+				 integer_one_node, last,
+				 create_tmp_var (integer_type_node,
+						 "ph_thread"),
+				 &t, &t_after, loop);
+  edge next = single_succ_edge (combine->header);
+  for (struct ph_parallel_reduction &r : region->reductions)
+    {
+      basic_block bb = split_edge (next);
+      gsi = gsi_last_bb (bb);
+      mark = gimple_build_nop ();
+      gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
+      tree at = load_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, t,
+				     NULL_TREE, NULL_TREE), &gsi);
+      gsi_remove (&gsi, true);
+      edge join = create_empty_if_region_on_edge
+		    (single_succ_edge (bb),
+		     fold_build2 (NE_EXPR, boolean_type_node, at,
+				  build_zero_cst (TREE_TYPE (at))));
+      basic_block then_bb = ph_branch_edge (single_succ (bb), true)->dest;
+      gsi = gsi_last_bb (then_bb);
+      mark = gimple_build_nop ();
+      gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
+      tree element = build_simple_mem_ref (at);
+      tree old = load_before (element, &gsi);
+      tree partial = load_before (build4 (ARRAY_REF, TREE_TYPE (r.acc),
+					  r.partials, t, NULL_TREE,
+					  NULL_TREE), &gsi);
+      tree sum = make_ssa_name (TREE_TYPE (r.acc));
+      gsi_insert_before (&gsi, gimple_build_assign
+				 (sum, ph_reduction_combiner
+					 (gimple_assign_rhs_code (r.parts.op)),
+				  old, partial),
+			 GSI_SAME_STMT);
+      store_before (unshare_expr (element), sum, &gsi);
+      gsi_remove (&gsi, true);
+      next = join;
+    }
+  return single_exit (combine);
 }
 
 /* A new SSA name of TYPE set to the value of E by statements inserted after
@@ -253,6 +456,7 @@ ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
 
   region->head = head;
   region->tail = tail;
+  start_reductions (region);
   *to_body = single_succ_edge (header);
   return single_succ_edge (tail);
 }

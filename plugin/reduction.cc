@@ -18,8 +18,8 @@
    GCC's vectorizer decides for reductions (needs_fold_left_reduction_p):
    floating-point sums and products only under -fassociative-math,
    integer arithmetic unless its overflow traps (-ftrapv).  */
-static bool
-reassociable_p (enum tree_code code, tree type)
+bool
+ph_reassociable_p (enum tree_code code, tree type)
 {
   switch (code)
     {
@@ -54,13 +54,13 @@ load_of (tree name, tree ref, basic_block bb)
   return def;
 }
 
-/* Whether block BB is a reduction statement: its one store writes back
-   to the element it loaded the value combined with another one by an
-   associative, commutative operation (the old value first for a
-   subtraction), and neither the loaded nor the combined value has any
-   other use.  */
+/* The parts of block BB when it is a reduction statement: its one store
+   writes back to the element it loaded the value combined with another
+   one by an associative, commutative operation (the old value first
+   for a subtraction), and neither the loaded nor the combined value has
+   any other use.  False when it is not.  */
 bool
-ph_block_is_reduction (basic_block bb)
+ph_block_reduction_parts (basic_block bb, struct ph_reduction_parts *parts)
 {
   gimple *store = NULL;
 
@@ -82,11 +82,75 @@ ph_block_is_reduction (basic_block bb)
   gimple *op = SSA_NAME_DEF_STMT (value);
   if (!is_gimple_assign (op) || gimple_bb (op) != bb
       || gimple_num_ops (op) != 3
-      || !reassociable_p (gimple_assign_rhs_code (op), TREE_TYPE (value)))
+      || !ph_reassociable_p (gimple_assign_rhs_code (op), TREE_TYPE (value)))
     return false;
   tree a = gimple_assign_rhs1 (op), b = gimple_assign_rhs2 (op);
-  tree old = load_of (a, ref, bb) ? a
-	     : gimple_assign_rhs_code (op) != MINUS_EXPR
-	       && load_of (b, ref, bb) ? b : NULL_TREE;
-  return old && has_single_use (old);
+  gimple *load = load_of (a, ref, bb);
+  if (!load && gimple_assign_rhs_code (op) != MINUS_EXPR)
+    load = load_of (b, ref, bb);
+  if (!load || !has_single_use (gimple_assign_lhs (load)))
+    return false;
+  parts->load = load;
+  parts->op = op;
+  parts->store = store;
+  return true;
+}
+
+/* Whether BB is a reduction statement (see ph_block_reduction_parts).  */
+bool
+ph_block_is_reduction (basic_block bb)
+{
+  struct ph_reduction_parts parts;
+
+  return ph_block_reduction_parts (bb, &parts);
+}
+
+/* The operation that combines the partial results of reductions by
+   CODE: a subtraction's partial results are sums of the negated
+   values.  */
+enum tree_code
+ph_reduction_combiner (enum tree_code code)
+{
+  return code == MINUS_EXPR ? PLUS_EXPR : code;
+}
+
+/* The value of TYPE that the reduction operation CODE leaves every
+   value unchanged with, where partial results start: -0.0 for a
+   floating-point sum (-0.0 + x is x even for x = -0.0).  */
+tree
+ph_reduction_identity (enum tree_code code, tree type)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (SCALAR_FLOAT_TYPE_P (type))
+	return build_real (type, real_value_negate (&dconst0));
+      return build_zero_cst (type);
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      return build_zero_cst (type);
+    case MULT_EXPR:
+      return build_one_cst (type);
+    case BIT_AND_EXPR:
+      return build_all_ones_cst (type);
+    case MIN_EXPR:
+    case MAX_EXPR:
+      if (SCALAR_FLOAT_TYPE_P (type))
+	{
+	  /* The largest value of TYPE, or of the other sign for a
+	     maximum.  */
+	  REAL_VALUE_TYPE r;
+	  if (MODE_HAS_INFINITIES (TYPE_MODE (type)))
+	    real_inf (&r);
+	  else
+	    real_maxval (&r, 0, TYPE_MODE (type));
+	  if (code == MAX_EXPR)
+	    r = real_value_negate (&r);
+	  return build_real (type, r);
+	}
+      return code == MIN_EXPR ? TYPE_MAX_VALUE (type) : TYPE_MIN_VALUE (type);
+    default:
+      gcc_unreachable ();
+    }
 }
