@@ -29,6 +29,7 @@
 #include "polyhedral/optimize.h"
 #include "bridge.h"
 #include "reload.h"
+#include "accumulator.h"
 #include "parallel.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
@@ -432,6 +433,15 @@ polyhedral_pass::execute (function *fun)
     }
   rewrite_into_loop_closed_ssa (NULL, TODO_update_ssa);
   calculate_dominance_info (CDI_DOMINATORS);
+  /* Accumulators in memory are reductions that parallel loops privatise;
+     the end of the pass takes back those left sequential.  */
+  bool accumulators = ph_parallel_enabled ()
+		      && ph_accumulators_to_memory (fun);
+  if (accumulators)
+    {
+      update_ssa (TODO_update_ssa);
+      todo |= TODO_cleanup_cfg;
+    }
   if (ph_reload_stored_values (fun))
     update_ssa (TODO_update_ssa);
   scev_initialize ();
@@ -464,6 +474,8 @@ polyhedral_pass::execute (function *fun)
   free_dominance_info (CDI_POST_DOMINATORS);
   if (regenerated)
     tidy_new_code (fun);
+  else if (accumulators)
+    execute_update_addresses_taken ();
   scev_finalize ();
   loop_optimizer_finalize ();
   return todo;
