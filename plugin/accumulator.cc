@@ -10,14 +10,14 @@
 
    So, when parallel code is wanted, such an accumulator becomes a
    variable of memory: stored before the loop, loaded and stored around
-   each operation (in a block of its own), loaded after the loop.  Nested loops may carry one
-   accumulator (the sum of a matrix over i and j).  Where the pass
-   regenerates nothing, or regenerates sequential code, GCC's address
-   analysis takes the variable back into SSA form at the end of the
-   pass, PHI nodes and all.  Only loops at the outermost level are
-   taken: an accumulator started again in every iteration of an outer
-   loop (a sum per row) is already private to that iteration, and in
-   memory it would be shared by all of them.  */
+   each operation (in a block of its own), loaded after the loop.
+   Nested loops may carry one accumulator (the sum of a matrix over i
+   and j).  Where the pass regenerates nothing, or regenerates
+   sequential code, GCC's address analysis takes the variable back into
+   SSA form at the end of the pass, PHI nodes and all.  Only loops at
+   the outermost level are taken: an accumulator started again in every
+   iteration of an outer loop (a sum per row) is already private to
+   that iteration, and in memory it would be shared by all of them.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -206,29 +206,6 @@ follow_loop (class loop *loop, gphi *header_phi, struct accumulator *acc)
   return latch_value;
 }
 
-/* Insert before *GSI a load of VAR into a new SSA name; returns it.  */
-static tree
-load_before (tree var, gimple_stmt_iterator *gsi)
-{
-  tree name = make_ssa_name (TREE_TYPE (var));
-  gassign *load = gimple_build_assign (name, var);
-
-  gimple_set_vuse (load, gimple_vop (cfun));
-  gsi_insert_before (gsi, load, GSI_SAME_STMT);
-  return name;
-}
-
-/* A store of VALUE into VAR, with its virtual operands to rename.  */
-static gassign *
-store_of (tree var, tree value)
-{
-  gassign *store = gimple_build_assign (var, value);
-
-  gimple_set_vuse (store, gimple_vop (cfun));
-  gimple_set_vdef (store, gimple_vop (cfun));
-  return store;
-}
-
 /* Move the accumulator of HEADER_PHI, at the header of LOOP (at the
    outermost level) whose only exit is EXIT, into memory when it goes
    through LOOP as ph_accumulators_to_memory describes.  Returns whether
@@ -251,18 +228,18 @@ move_accumulator (class loop *loop, edge exit, gphi *header_phi)
   TREE_ADDRESSABLE (var) = 1;
   gsi_insert_on_edge_immediate
     (loop_preheader_edge (loop),
-     store_of (var, PHI_ARG_DEF_FROM_EDGE (header_phi,
+     ph_build_store (var, PHI_ARG_DEF_FROM_EDGE (header_phi,
 					   loop_preheader_edge (loop))));
   for (accumulator_step &step : acc.steps)
     {
       gimple_stmt_iterator gsi = gsi_for_stmt (step.op);
-      tree old = load_before (var, &gsi);
+      tree old = ph_load_before (var, &gsi);
       if (step.operand == 1)
 	gimple_assign_set_rhs1 (step.op, old);
       else
 	gimple_assign_set_rhs2 (step.op, old);
       update_stmt (step.op);
-      gassign *store = store_of (var, gimple_assign_lhs (step.op));
+      gassign *store = ph_build_store (var, gimple_assign_lhs (step.op));
       gsi_insert_after (&gsi, store, GSI_NEW_STMT);
       /* A block of its own, so that it is a reduction statement even
 	 beside other accumulators.  */
@@ -279,9 +256,8 @@ move_accumulator (class loop *loop, edge exit, gphi *header_phi)
 
   /* The exit block's PHI nodes take the variable, loaded on the exit
      edge (the loads of all accumulators go in one block, at the end).  */
-  tree final = make_ssa_name (type);
-  gassign *load = gimple_build_assign (final, var);
-  gimple_set_vuse (load, gimple_vop (cfun));
+  gassign *load = ph_build_load (var, type);
+  tree final = gimple_assign_lhs (load);
   gsi_insert_on_edge (exit, load);
   for (gphi_iterator pi = gsi_start_phis (exit->dest); !gsi_end_p (pi);
        gsi_next (&pi))

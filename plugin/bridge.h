@@ -104,6 +104,15 @@ isl_set *ph_affine_condition (struct ph_extract *ext, enum tree_code code,
    enclosing the region).  */
 isl_space *ph_loop_space (struct ph_extract *ext, class loop *loop);
 
+/* copy.cc: a load of REF into a new SSA name of TYPE (the statement's
+   left-hand side), a store of VALUE into REF, their virtual operands
+   for GCC's SSA update to rename; and the same inserted before *GSI
+   (the load into a name of REF's type, returned).  */
+gassign *ph_build_load (tree ref, tree type);
+gassign *ph_build_store (tree ref, tree value);
+tree ph_load_before (tree ref, gimple_stmt_iterator *gsi);
+void ph_store_before (tree ref, tree value, gimple_stmt_iterator *gsi);
+
 /* reduction.cc: whether BB only combines one memory element with a value
    by an associative, commutative operation (ph_scop.reductions), and
    its statements that do.  */

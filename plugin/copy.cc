@@ -269,17 +269,57 @@ temp_of (struct codegen *cg, int index)
   return cg->temps[index];
 }
 
+/* A load of REF into a new SSA name of TYPE, its virtual operand for
+   GCC's SSA update to rename.  */
+gassign *
+ph_build_load (tree ref, tree type)
+{
+  gassign *load = gimple_build_assign (make_ssa_name (type), ref);
+
+  gimple_set_vuse (load, gimple_vop (cfun));
+  return load;
+}
+
+/* A store of VALUE into REF, its virtual operands for GCC's SSA update
+   to rename.  */
+gassign *
+ph_build_store (tree ref, tree value)
+{
+  gassign *store = gimple_build_assign (ref, value);
+
+  gimple_set_vuse (store, gimple_vop (cfun));
+  gimple_set_vdef (store, gimple_vop (cfun));
+  return store;
+}
+
+/* Insert at *GSI (before it) a load of REF into a new SSA name of its
+   type; returns the name.  */
+tree
+ph_load_before (tree ref, gimple_stmt_iterator *gsi)
+{
+  gassign *load = ph_build_load (ref, TREE_TYPE (ref));
+
+  gsi_insert_before (gsi, load, GSI_SAME_STMT);
+  return gimple_assign_lhs (load);
+}
+
+/* Insert at *GSI (before it) a store of VALUE into REF.  */
+void
+ph_store_before (tree ref, tree value, gimple_stmt_iterator *gsi)
+{
+  gsi_insert_before (gsi, ph_build_store (ref, value), GSI_SAME_STMT);
+}
+
 /* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA
    name of TYPE; returns the name.  */
 tree
 ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
 	     tree type)
 {
-  tree name = make_ssa_name (type);
-  gassign *load = gimple_build_assign (name, temp_of (cg, index));
-  gimple_set_vuse (load, gimple_vop (cfun));
+  gassign *load = ph_build_load (temp_of (cg, index), type);
+
   gsi_insert_before (gsi, load, GSI_SAME_STMT);
-  return name;
+  return gimple_assign_lhs (load);
 }
 
 /* Insert at *GSI (before it) a store of VALUE into scalar array
@@ -288,10 +328,7 @@ void
 ph_store_scalar (struct codegen *cg, int index, tree value,
 	      gimple_stmt_iterator *gsi)
 {
-  gassign *store = gimple_build_assign (temp_of (cg, index), value);
-  gimple_set_vuse (store, gimple_vop (cfun));
-  gimple_set_vdef (store, gimple_vop (cfun));
-  gsi_insert_before (gsi, store, GSI_SAME_STMT);
+  ph_store_before (temp_of (cg, index), value, gsi);
 }
 
 /* The value of the counter of loop L in the new code: the AST's
@@ -535,10 +572,7 @@ accumulate_per_thread (struct value_walk *w, gimple *stmt, gimple *copy)
 		  (w->gsi, fold_convert (TREE_TYPE (r->at),
 					 build_fold_addr_expr (element)),
 		   true, NULL_TREE, true, GSI_SAME_STMT);
-      gassign *keep = gimple_build_assign (r->at, at);
-      gimple_set_vuse (keep, gimple_vop (cfun));
-      gimple_set_vdef (keep, gimple_vop (cfun));
-      gsi_insert_before (w->gsi, keep, GSI_SAME_STMT);
+      ph_store_before (r->at, at, w->gsi);
       gimple_assign_set_lhs (copy, r->acc);
     }
 }

@@ -202,29 +202,6 @@ ph_parallel_reduction_guard (tree run)
 	     : fits;
 }
 
-/* A load of REF into a new SSA name, inserted before *GSI.  */
-static tree
-load_before (tree ref, gimple_stmt_iterator *gsi)
-{
-  tree name = make_ssa_name (TREE_TYPE (ref));
-  gassign *load = gimple_build_assign (name, ref);
-
-  gimple_set_vuse (load, gimple_vop (cfun));
-  gsi_insert_before (gsi, load, GSI_SAME_STMT);
-  return name;
-}
-
-/* A store of VALUE into REF, inserted before *GSI.  */
-static void
-store_before (tree ref, tree value, gimple_stmt_iterator *gsi)
-{
-  gassign *store = gimple_build_assign (ref, value);
-
-  gimple_set_vuse (store, gimple_vop (cfun));
-  gimple_set_vdef (store, gimple_vop (cfun));
-  gsi_insert_before (gsi, store, GSI_SAME_STMT);
-}
-
 /* A call of the GOMP builtin FN, of no argument, inserted before *GSI;
    returns its value.  */
 static tree
@@ -249,10 +226,10 @@ start_reductions (struct ph_parallel *region)
   for (struct ph_parallel_reduction &r : region->reductions)
     {
       tree type = TREE_TYPE (r.acc);
-      store_before (r.acc, ph_reduction_identity
+      ph_store_before (r.acc, ph_reduction_identity
 			     (gimple_assign_rhs_code (r.parts.op), type),
 		    &gsi);
-      store_before (r.at, build_zero_cst (TREE_TYPE (r.at)), &gsi);
+      ph_store_before (r.at, build_zero_cst (TREE_TYPE (r.at)), &gsi);
     }
 }
 
@@ -275,16 +252,16 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
   /* In each thread, at the end of the region.  */
   tree self = call_before (BUILT_IN_OMP_GET_THREAD_NUM, &gsi);
   tree n = call_before (BUILT_IN_OMP_GET_NUM_THREADS, &gsi);
-  store_before (build4 (ARRAY_REF, integer_type_node, teams, self,
+  ph_store_before (build4 (ARRAY_REF, integer_type_node, teams, self,
 			NULL_TREE, NULL_TREE), n, &gsi);
   for (struct ph_parallel_reduction &r : region->reductions)
     {
-      store_before (build4 (ARRAY_REF, TREE_TYPE (r.acc), r.partials, self,
+      ph_store_before (build4 (ARRAY_REF, TREE_TYPE (r.acc), r.partials, self,
 			    NULL_TREE, NULL_TREE),
-		    load_before (r.acc, &gsi), &gsi);
-      store_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, self,
+		    ph_load_before (r.acc, &gsi), &gsi);
+      ph_store_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, self,
 			    NULL_TREE, NULL_TREE),
-		    load_before (r.at, &gsi), &gsi);
+		    ph_load_before (r.at, &gsi), &gsi);
     }
 
   /* After the region: for (t = 0; t < teams[0]; t++), each reduction's
@@ -293,7 +270,7 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
   gsi = gsi_last_bb (first);
   gimple *mark = gimple_build_nop ();
   gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
-  tree count = load_before (build4 (ARRAY_REF, integer_type_node, teams,
+  tree count = ph_load_before (build4 (ARRAY_REF, integer_type_node, teams,
 				    integer_zero_node, NULL_TREE, NULL_TREE),
 			    &gsi);
   tree last = make_ssa_name (integer_type_node);
@@ -315,7 +292,7 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
       gsi = gsi_last_bb (bb);
       mark = gimple_build_nop ();
       gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
-      tree at = load_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, t,
+      tree at = ph_load_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, t,
 				     NULL_TREE, NULL_TREE), &gsi);
       gsi_remove (&gsi, true);
       edge join = create_empty_if_region_on_edge
@@ -327,8 +304,8 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
       mark = gimple_build_nop ();
       gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
       tree element = build_simple_mem_ref (at);
-      tree old = load_before (element, &gsi);
-      tree partial = load_before (build4 (ARRAY_REF, TREE_TYPE (r.acc),
+      tree old = ph_load_before (element, &gsi);
+      tree partial = ph_load_before (build4 (ARRAY_REF, TREE_TYPE (r.acc),
 					  r.partials, t, NULL_TREE,
 					  NULL_TREE), &gsi);
       tree sum = make_ssa_name (TREE_TYPE (r.acc));
@@ -337,7 +314,7 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
 					 (gimple_assign_rhs_code (r.parts.op)),
 				  old, partial),
 			 GSI_SAME_STMT);
-      store_before (unshare_expr (element), sum, &gsi);
+      ph_store_before (unshare_expr (element), sum, &gsi);
       gsi_remove (&gsi, true);
       next = join;
     }
