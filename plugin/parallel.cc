@@ -149,7 +149,7 @@ create_child_fn (location_t loc)
 
 /* Make BB, a reduction statement, accumulate per thread in the parallel
    loop REGION (before ph_parallel_loop_on_edge builds it).  False when
-   BB is no reduction statement.  */
+   BB is no reduction statement, or one into a bit-field.  */
 bool
 ph_parallel_add_reduction (struct ph_parallel *region, basic_block bb)
 {
@@ -158,6 +158,13 @@ ph_parallel_add_reduction (struct ph_parallel *region, basic_block bb)
   if (!ph_block_reduction_parts (bb, &r.parts))
     return false;
   tree type = TREE_TYPE (gimple_assign_lhs (r.parts.op));
+  /* The threads need the element's address.  */
+  tree ref = gimple_assign_lhs (r.parts.store);
+  if (TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1)))
+      || !useless_type_conversion_p (type, TREE_TYPE (ref)))
+    return false;
   tree ptr = build_pointer_type (type);
   r.stmt = bb;
   r.acc = create_tmp_var (type, "ph_partial");
@@ -183,9 +190,12 @@ max_threads_decl (void)
 
   if (node && TREE_CODE (node->decl) == FUNCTION_DECL)
     return node->decl;
-  return build_fn_decl ("omp_get_max_threads",
-			build_function_type_list (integer_type_node,
-						  NULL_TREE));
+  tree decl = build_fn_decl ("omp_get_max_threads",
+			     build_function_type_list (integer_type_node,
+						       NULL_TREE));
+  /* Found by the next look-up.  */
+  cgraph_node::get_create (decl);
+  return decl;
 }
 
 /* RUN (the condition for a parallel loop to run in parallel, or NULL for
