@@ -431,18 +431,20 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   return isl_ast_node_set_annotation (node, id);
 }
 
-/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context;
-   with DEPS, its for nodes annotated (ph_ast_loop_info).  */
-isl_ast_node *
-ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
-		 const struct ph_parallel_deps *deps)
+/* The AST of SCHEDULE as ph_ast_generate says, its bands separated
+   (separate_band) when SEPARATE.  */
+static isl_ast_node *
+generate (const struct ph_scop *scop, isl_schedule *schedule,
+	  const struct ph_parallel_deps *deps, int separate)
 {
   isl_ast_build *build;
   isl_ast_node *node;
   struct annotate_data data = { deps, scop->may_writes, NULL };
 
-  schedule = isl_schedule_map_schedule_node_bottom_up
-	       (isl_schedule_copy (schedule), &separate_band, NULL);
+  schedule = isl_schedule_copy (schedule);
+  if (separate)
+    schedule = isl_schedule_map_schedule_node_bottom_up
+		 (schedule, &separate_band, NULL);
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
   if (deps)
     {
@@ -453,6 +455,28 @@ ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
   node = isl_ast_build_node_from_schedule (build, schedule);
   isl_ast_build_free (build);
   isl_ast_build_free (data.params_build);
+  return node;
+}
+
+/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context;
+   with DEPS, its for nodes annotated (ph_ast_loop_info).  Separating
+   the partial tiles of a nest whose statements are shifted against each
+   other can take isl's whole operation budget where the extents are
+   only a few tiles (gramschmidt's at 41 rows); the AST is then built
+   again without separation, with the count of operations started
+   again: the loops keep conditions, but the SCoP is optimised.  */
+isl_ast_node *
+ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
+		 const struct ph_parallel_deps *deps)
+{
+  isl_ast_node *node = generate (scop, schedule, deps, 1);
+
+  if (!node && isl_ctx_last_error (scop->ctx) == isl_error_quota)
+    {
+      isl_ctx_reset_error (scop->ctx);
+      isl_ctx_reset_operations (scop->ctx);
+      node = generate (scop, schedule, deps, 0);
+    }
   return node;
 }
 

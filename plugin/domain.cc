@@ -77,6 +77,30 @@ add_counter (struct ph_extract *ext, isl_set *set, class loop *loop)
   return isl_set_set_dim_name (set, isl_dim_set, depth - 1, name);
 }
 
+/* isl_pw_aff_foreach_piece callback: fail on a piece AFF with an
+   integer division.  */
+static isl_stat
+fail_on_division (isl_set *set, isl_aff *aff, void *user)
+{
+  isl_size n = isl_aff_dim (aff, isl_dim_div);
+
+  (void) user;
+  isl_set_free (set);
+  isl_aff_free (aff);
+  return n == 0 ? isl_stat_ok : isl_stat_error;
+}
+
+/* Whether PA has an integer division in a piece (or isl fails).  */
+static bool
+has_division (isl_pw_aff *pa)
+{
+  isl_ctx *ctx = isl_pw_aff_get_ctx (pa);
+  bool found = isl_pw_aff_foreach_piece (pa, &fail_on_division, NULL) < 0;
+
+  isl_ctx_reset_error (ctx);
+  return found;
+}
+
 /* The domain of the header of LOOP.  */
 static isl_set *
 header_domain (struct ph_extract *ext, class loop *loop)
@@ -119,12 +143,37 @@ header_domain (struct ph_extract *ext, class loop *loop)
       runs = isl_set_subtract (runs, isl_set_copy (zero));
     niter = isl_pw_aff_gist (niter, runs);
   }
+  /* Where the modulo stays (the loop's guard is before the region, or
+     the gist cannot tell), the wrapped values exceed GCC's own bound on
+     the latch executions: the loop does not run there.  Else a loop over
+     a row would seem to run on into the next rows.  */
+  HOST_WIDE_INT max_latches = has_division (niter)
+			      ? max_loop_iterations_int (loop) : -1;
   dom = add_counter (ext, dom, loop);
   niter = isl_pw_aff_add_dims (niter, isl_dim_in, 1);
   counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
 					(ph_loop_space (ext, loop)),
 				      isl_dim_set, depth - 1);
+  isl_set *feasible = NULL;
+  if (max_latches >= 0 && max_latches < INT_MAX)
+    {
+      isl_set *all = isl_set_universe (isl_pw_aff_get_domain_space (niter));
+      feasible = isl_pw_aff_le_set (isl_pw_aff_copy (niter),
+				    isl_pw_aff_val_on_domain
+				      (all, isl_val_int_from_si
+					      (ext->ctx, max_latches)));
+    }
   bounded = isl_pw_aff_le_set (isl_pw_aff_copy (counter), niter);
+  if (feasible)
+    {
+      /* Within the parameters' ranges the modulo is then fixed: its
+	 division goes.  */
+      isl_set *ranges = ph_param_ranges (ext);
+      bounded = isl_set_intersect (bounded, feasible);
+      bounded = isl_set_detect_equalities
+		  (isl_set_intersect_params (bounded, isl_set_copy (ranges)));
+      bounded = isl_set_gist_params (bounded, ranges);
+    }
   bounded = isl_set_intersect (bounded,
 			       isl_pw_aff_nonneg_set
 				 (isl_pw_aff_copy (counter)));
