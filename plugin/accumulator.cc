@@ -99,6 +99,10 @@ takes_from_edge_p (gimple *stmt, edge e, tree value, tree outer)
   return true;
 }
 
+/* At most this many operations and inner loops an accumulator goes
+   through in one loop's body.  */
+#define MAX_STEPS 64
+
 static tree follow_loop (class loop *loop, gphi *header_phi,
 			 struct accumulator *acc);
 
@@ -113,7 +117,7 @@ follow_body (class loop *loop, tree value, gphi *header_phi,
 {
   edge exit = single_exit (loop);
 
-  for (unsigned steps = 0; steps < 64; steps++)
+  for (unsigned steps = 0; steps < MAX_STEPS; steps++)
     {
       auto_vec<gimple *> uses;
       uses_of (value, &uses);

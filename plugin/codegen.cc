@@ -801,13 +801,12 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
 	if (cg.temps[i] && ph_array_privatizable (&scop->arrays[i]))
 	  privatizable.add (cg.temps[i]);
       for (struct ph_parallel &region : cg.regions)
-	for (struct ph_parallel_reduction &r : region.reductions)
-	  {
-	    privatizable.add (r.acc);
-	    privatizable.add (r.at);
-	  }
-      for (struct ph_parallel &region : cg.regions)
 	{
+	  for (struct ph_parallel_reduction &r : region.reductions)
+	    {
+	      privatizable.add (r.acc);
+	      privatizable.add (r.at);
+	    }
 	  ph_parallel_outline (&region, &privatizable);
 	  region.reductions.release ();
 	}

@@ -238,7 +238,7 @@ start_reductions (struct ph_parallel *region)
       tree type = TREE_TYPE (r.acc);
       ph_store_before (r.acc, ph_reduction_identity
 			     (gimple_assign_rhs_code (r.parts.op), type),
-		    &gsi);
+		       &gsi);
       ph_store_before (r.at, build_zero_cst (TREE_TYPE (r.at)), &gsi);
     }
 }
@@ -248,9 +248,8 @@ start_reductions (struct ph_parallel *region)
    LOOP.  Each thread leaves its number of threads, partial results and
    addresses in the slots of its number; then, in the order of the
    threads (the order of their shares of the iterations, whatever the
-   timing), each partial result goes into its element.  Returns the
-   edge after.  */
-edge
+   timing), each partial result goes into its element.  */
+void
 ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
 				class loop *loop)
 {
@@ -268,10 +267,10 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
     {
       ph_store_before (build4 (ARRAY_REF, TREE_TYPE (r.acc), r.partials, self,
 			    NULL_TREE, NULL_TREE),
-		    ph_load_before (r.acc, &gsi), &gsi);
+		       ph_load_before (r.acc, &gsi), &gsi);
       ph_store_before (build4 (ARRAY_REF, TREE_TYPE (r.at), r.ats, self,
 			    NULL_TREE, NULL_TREE),
-		    ph_load_before (r.at, &gsi), &gsi);
+		       ph_load_before (r.at, &gsi), &gsi);
     }
 
   /* After the region: for (t = 0; t < teams[0]; t++), each reduction's
@@ -282,7 +281,7 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
   gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
   tree count = ph_load_before (build4 (ARRAY_REF, integer_type_node, teams,
 				    integer_zero_node, NULL_TREE, NULL_TREE),
-			    &gsi);
+			       &gsi);
   tree last = make_ssa_name (integer_type_node);
   gsi_insert_before (&gsi, gimple_build_assign (last, PLUS_EXPR, count,
 						integer_minus_one_node),
@@ -328,7 +327,6 @@ ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
       gsi_remove (&gsi, true);
       next = join;
     }
-  return single_exit (combine);
 }
 
 /* A new SSA name of TYPE set to the value of E by statements inserted after

@@ -33,7 +33,7 @@ bool ph_function_uses_openmp (function *fun);
 bool ph_parallel_add_reduction (struct ph_parallel *region,
 				basic_block bb);
 tree ph_parallel_reduction_guard (tree run);
-edge ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
+void ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
 				     class loop *loop);
 edge ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
 			       tree stride, bool round_robin, tree run,
