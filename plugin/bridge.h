@@ -18,6 +18,17 @@ extern dump_user_location_t find_loop_location (class loop *);
 /* The options given on the command line, parsed in plugin_init.  */
 extern struct ph_options ph_opts;
 
+/* A parameter of the model that bounds a polynomial trip count over the
+   iterations of the enclosing loops (j < i * i: T >= i * i - 1): the
+   loop's counter stays below it in the affine domain, the exact bound
+   being a guard (ph_guard).  NAME has no definition until code
+   generation computes BOUND there.  */
+struct ph_trip_bound
+{
+  tree name;
+  isl_pw_qpolynomial_fold *bound;	/* Of the parameters.  */
+};
+
 /* State of the extraction of one candidate SCoP: a region of FUN made of
    consecutive loops of PARENT (region.cc).  Every function that fails
    records the first reason in WHY and returns NULL (or false); the
@@ -38,6 +49,10 @@ struct ph_extract
   vec<tree> params;		/* SSA names, in order of first use.  */
   vec<isl_id *> param_ids;
   vec<isl_set *> bb_domains;	/* By block index; NULL until computed.  */
+  /* By block index, with BB_DOMAINS: the polynomial conditions of the
+     block, each nonnegative where it runs, over its loop space.  */
+  vec<vec<isl_pw_qpolynomial *> > bb_guards;
+  vec<struct ph_trip_bound> trip_bounds;
   vec<tree> array_bases;	/* By array index of SCOP.  */
 };
 
@@ -137,8 +152,14 @@ tree ph_reduction_identity (enum tree_code code, tree type);
 isl_multi_aff *ph_source_counters (struct ph_extract *ext, basic_block bb);
 
 /* domain.cc: the set of iterations of LOOP's enclosing loops in which
-   block BB executes; a new reference, or NULL on failure.  */
+   block BB executes; a new reference, or NULL on failure.  Where a
+   condition is polynomial, the set is larger, and the condition is
+   among the block's guards.  */
 isl_set *ph_block_domain (struct ph_extract *ext, basic_block bb);
+/* domain.cc: the guards of BB, whose domain is computed, as statement
+   STMT_ID over DOMAIN (kept) into the model; false on failure.  */
+bool ph_add_block_guards (struct ph_extract *ext, basic_block bb,
+			  isl_set *domain, isl_id *stmt_id);
 
 /* access.cc: add the accesses of the statement STMT_ID of block BB, whose
    domain is DOMAIN (kept; an anonymous set over BB's loop space), to the

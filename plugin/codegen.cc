@@ -477,6 +477,326 @@ privatize_reductions (isl_ast_node *node, struct ph_parallel *region)
   return ok;
 }
 
+/* Whether G is a guard of the statement ID.  */
+static bool
+guard_of_statement_p (const struct ph_guard *g, isl_id *id)
+{
+  isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
+  isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
+  bool mine = tuple == id;
+
+  isl_id_free (tuple);
+  isl_space_free (space);
+  return mine;
+}
+
+/* Whether the guards of CG's SCoP can all be tested: one polynomial
+   each, whose value code generation can compute.  */
+static bool
+guards_computable (struct codegen *cg)
+{
+  for (int k = 0; k < cg->scop->n_guard; k++)
+    {
+      const struct ph_guard *g = &cg->scop->guards[k];
+      if (isl_pw_qpolynomial_n_piece (g->nonneg) == 0)
+	continue;
+      isl_qpolynomial *qp = ph_guard_polynomial (g);
+      auto_vec<tree> dims;
+      for (int i = 0; qp && i < isl_qpolynomial_dim (qp, isl_dim_in); i++)
+	dims.safe_push (build_int_cst (cg->type, 0));
+      bool ok = qp && ph_qpolynomial_to_tree (cg, qp, &dims);
+      isl_qpolynomial_free (qp);
+      if (!ok)
+	return ph_fail (cg->ext, "a polynomial condition cannot be computed "
+			"in the new code");
+    }
+  return true;
+}
+
+/* The condition under which the instance of the AST call CALL runs:
+   the guards of its statement are nonnegative at the call's arguments;
+   NULL_TREE when it has none.  */
+static tree
+guard_condition (struct codegen *cg, isl_ast_expr *call)
+{
+  isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
+  isl_id *id = isl_ast_expr_id_get_id (id_expr);
+  tree cond = NULL_TREE;
+  auto_vec<tree> dims;
+
+  isl_ast_expr_free (id_expr);
+  for (int k = 0; k < cg->scop->n_guard; k++)
+    {
+      const struct ph_guard *g = &cg->scop->guards[k];
+      if (!guard_of_statement_p (g, id) || cg->enforced.contains (k))
+	continue;
+      isl_qpolynomial *qp = ph_guard_polynomial (g);
+      if (!qp)
+	continue;
+      if (dims.is_empty ())
+	for (int i = 1; i < isl_ast_expr_op_get_n_arg (call); i++)
+	  {
+	    isl_ast_expr *arg = isl_ast_expr_op_get_arg (call, i);
+	    dims.safe_push (ph_ast_expr_to_tree (cg, arg));
+	    isl_ast_expr_free (arg);
+	  }
+      tree value = ph_qpolynomial_to_tree (cg, qp, &dims);
+      isl_qpolynomial_free (qp);
+      gcc_assert (value);	/* guards_computable.  */
+      tree holds = fold_build2 (GE_EXPR, boolean_type_node, value,
+				build_int_cst (cg->type, 0));
+      cond = cond ? fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, cond,
+				 holds)
+		  : holds;
+    }
+  isl_id_free (id);
+  return cond;
+}
+
+/* Generate the statement instance of the AST call CALL on NEXT_E, under
+   its guards if it has any; the edge after it.  */
+static edge
+generate_guarded_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
+{
+  tree guard = guard_condition (cg, call);
+
+  if (!guard)
+    return ph_generate_user (cg, call, next_e);
+  edge last_e = create_empty_if_region_on_edge (next_e, guard);
+  set_branch_probability (next_e->dest, profile_probability::likely ());
+  ph_generate_user (cg, call, ph_branch_edge (next_e->dest, true));
+  return last_e;
+}
+
+/* How a guard of a statement in the body of a loop can be tested
+   outside the statement: as a bound on the loop's counter, or as a
+   condition before the loop.  */
+enum guard_use
+{
+  GUARD_UPPER,		/* counter <= value.  */
+  GUARD_LOWER,		/* counter >= value.  */
+  GUARD_BEFORE,		/* value >= 0 (no counter of the loop or inside).  */
+  GUARD_INSIDE		/* Only in the statement.  */
+};
+
+/* Whether the AST expression E names only iterators of loops around the
+   one being generated, and parameters.  */
+static bool
+outer_expr_p (struct codegen *cg, isl_ast_expr *e)
+{
+  bool ok = true;
+
+  switch (isl_ast_expr_get_type (e))
+    {
+    case isl_ast_expr_int:
+      return true;
+    case isl_ast_expr_id:
+      {
+	isl_id *id = isl_ast_expr_id_get_id (e);
+	ok = iterator_value (cg, id) || ph_param_value (cg->ext, id);
+	isl_id_free (id);
+	return ok;
+      }
+    case isl_ast_expr_op:
+      for (int i = 0; ok && i < isl_ast_expr_op_get_n_arg (e); i++)
+	{
+	  isl_ast_expr *arg = isl_ast_expr_op_get_arg (e, i);
+	  ok = outer_expr_p (cg, arg);
+	  isl_ast_expr_free (arg);
+	}
+      return ok;
+    default:
+      return false;
+    }
+}
+
+/* The value of QP at the arguments ARGS of a call (the first being the
+   statement), if the dimensions it involves are known before the loop
+   being generated; else NULL_TREE.  */
+static tree
+outer_polynomial_value (struct codegen *cg, isl_qpolynomial *qp,
+			isl_ast_expr *call)
+{
+  auto_vec<tree> dims;
+
+  for (int i = 0; i < isl_qpolynomial_dim (qp, isl_dim_in); i++)
+    {
+      tree v = build_int_cst (cg->type, 0);
+      if (isl_qpolynomial_involves_dims (qp, isl_dim_in, i, 1)
+	  != isl_bool_false)
+	{
+	  isl_ast_expr *arg = isl_ast_expr_op_get_arg (call, i + 1);
+	  v = outer_expr_p (cg, arg) ? ph_ast_expr_to_tree (cg, arg)
+				     : NULL_TREE;
+	  isl_ast_expr_free (arg);
+	  if (!v)
+	    return NULL_TREE;
+	}
+      dims.safe_push (v);
+    }
+  return ph_qpolynomial_to_tree (cg, qp, &dims);
+}
+
+/* How guard K can be tested outside the call CALL of its statement, in
+   the loop of iterator ITER, and the value it then gives in *VALUE.  A
+   guard that is h - x (or x - h) for the dimension x the loop runs
+   over, h known before the loop, bounds the loop's counter by h.  */
+static enum guard_use
+classify_guard (struct codegen *cg, int k, isl_ast_expr *call, isl_id *iter,
+		tree *value)
+{
+  isl_qpolynomial *qp = ph_guard_polynomial (&cg->scop->guards[k]);
+  enum guard_use use = GUARD_INSIDE;
+
+  if (!qp)
+    return GUARD_INSIDE;
+  *value = outer_polynomial_value (cg, qp, call);
+  if (*value)
+    use = GUARD_BEFORE;
+  for (int d = 0; use == GUARD_INSIDE
+		  && d < isl_qpolynomial_dim (qp, isl_dim_in); d++)
+    {
+      isl_ast_expr *arg = isl_ast_expr_op_get_arg (call, d + 1);
+      isl_id *id = isl_ast_expr_get_type (arg) == isl_ast_expr_id
+		   ? isl_ast_expr_id_get_id (arg) : NULL;
+      isl_ast_expr_free (arg);
+      isl_id_free (id);
+      if (id != iter)
+	continue;
+      isl_qpolynomial *x = isl_qpolynomial_var_on_domain
+			     (isl_qpolynomial_get_domain_space (qp),
+			      isl_dim_set, d);
+      for (int upper = 1; upper >= 0 && use == GUARD_INSIDE; upper--)
+	{
+	  isl_qpolynomial *h
+	    = upper ? isl_qpolynomial_add (isl_qpolynomial_copy (qp),
+					   isl_qpolynomial_copy (x))
+		    : isl_qpolynomial_sub (isl_qpolynomial_copy (x),
+					   isl_qpolynomial_copy (qp));
+	  if (isl_qpolynomial_involves_dims (h, isl_dim_in, d, 1)
+	      == isl_bool_false
+	      && (*value = outer_polynomial_value (cg, h, call)))
+	    use = upper ? GUARD_UPPER : GUARD_LOWER;
+	  isl_qpolynomial_free (h);
+	}
+      isl_qpolynomial_free (x);
+    }
+  isl_qpolynomial_free (qp);
+  return use;
+}
+
+/* isl_ast_node_foreach_descendant_top_down callback: collect the calls
+   of the user nodes in USER.  */
+static isl_bool
+collect_call (isl_ast_node *node, void *user)
+{
+  vec<isl_ast_expr *> *calls = (vec<isl_ast_expr *> *) user;
+
+  if (isl_ast_node_get_type (node) == isl_ast_node_user)
+    calls->safe_push (isl_ast_node_user_get_expr (node));
+  return isl_bool_true;
+}
+
+/* The guards of the statement of CALL not yet tested around it.  */
+static void
+open_guards (struct codegen *cg, isl_ast_expr *call, vec<int> *guards)
+{
+  isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
+  isl_id *id = isl_ast_expr_id_get_id (id_expr);
+
+  for (int k = 0; k < cg->scop->n_guard; k++)
+    if (guard_of_statement_p (&cg->scop->guards[k], id)
+	&& !cg->enforced.contains (k))
+      guards->safe_push (k);
+  isl_id_free (id);
+  isl_ast_expr_free (id_expr);
+}
+
+/* Test outside the loop NODE (iterator ITER) the guards of the
+   statements in its body that give the same bound, or the same
+   condition, for every call there: narrow *LB and *UB, add the
+   conditions to *BEFORE, and push the guards on CG->enforced, so that
+   the statements test them no more.  Returns how many were pushed.
+   A loop bounded by j < i * i then runs exactly over its rows.  */
+static int
+hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
+	      tree *lb, tree *ub, tree *before)
+{
+  auto_vec<isl_ast_expr *> calls;
+  int pushed = 0;
+
+  if (!cg->scop->n_guard)
+    return 0;
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  isl_ast_node_foreach_descendant_top_down (body, collect_call, &calls);
+  isl_ast_node_free (body);
+
+  auto_vec<int> first;
+  if (!calls.is_empty ())
+    open_guards (cg, calls[0], &first);
+  for (int k0 : first)
+    {
+      tree value0;
+      enum guard_use use = classify_guard (cg, k0, calls[0], iter, &value0);
+      if (use == GUARD_INSIDE)
+	continue;
+      /* Every call must have a guard of the same use and value; all the
+	 guards of a statement that match must match in all its calls.  */
+      auto_vec<int> matched;
+      bool all = true;
+      for (unsigned c = 0; all && c < calls.length (); c++)
+	{
+	  auto_vec<int> open;
+	  bool found = false;
+	  open_guards (cg, calls[c], &open);
+	  for (int k : open)
+	    {
+	      tree value;
+	      if (classify_guard (cg, k, calls[c], iter, &value) == use
+		  && operand_equal_p (value, value0, 0))
+		{
+		  found = true;
+		  if (!matched.contains (k))
+		    matched.safe_push (k);
+		}
+	      else if (matched.contains (k))
+		all = false;
+	    }
+	  all &= found;
+	}
+      for (unsigned c = 0; all && c < calls.length (); c++)
+	{
+	  auto_vec<int> open;
+	  open_guards (cg, calls[c], &open);
+	  for (int k : open)
+	    {
+	      tree value;
+	      if (matched.contains (k)
+		  && (classify_guard (cg, k, calls[c], iter, &value) != use
+		      || !operand_equal_p (value, value0, 0)))
+		all = false;
+	    }
+	}
+      if (!all)
+	continue;
+      if (use == GUARD_UPPER)
+	*ub = fold_build2 (MIN_EXPR, cg->type, *ub, value0);
+      else if (use == GUARD_LOWER)
+	*lb = fold_build2 (MAX_EXPR, cg->type, *lb, value0);
+      else
+	*before = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, *before,
+			       fold_build2 (GE_EXPR, boolean_type_node,
+					    value0,
+					    build_int_cst (cg->type, 0)));
+      for (int k : matched)
+	cg->enforced.safe_push (k);
+      pushed += matched.length ();
+    }
+  for (isl_ast_expr *call : calls)
+    isl_ast_expr_free (call);
+  return pushed;
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
    "init <= upper bound" around a do-while loop, or around a parallel
    loop when its iterations may run at once.  */
@@ -501,8 +821,14 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 
   if (isl_ast_expr_op_get_type (cond) == isl_ast_expr_op_lt)
     ub = fold_build2 (MINUS_EXPR, cg->type, ub, build_int_cst (cg->type, 1));
+  tree before = boolean_true_node;
+  int hoisted = hoist_guards (cg, node, id, &lb, &ub, &before);
   edge last_e = create_empty_if_region_on_edge
-		  (next_e, fold_build2 (LE_EXPR, boolean_type_node, lb, ub));
+		  (next_e, fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node,
+					before,
+					fold_build2 (LE_EXPR,
+						     boolean_type_node,
+						     lb, ub)));
   edge true_e = ph_branch_edge (next_e->dest, true);
   set_branch_probability (next_e->dest, profile_probability::likely ());
   run = parallel_condition (cg, node, lb, ub, stride);
@@ -584,6 +910,7 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
     }
   cg->iter_ids.pop ();
   cg->iter_values.pop ();
+  cg->enforced.truncate (cg->enforced.length () - hoisted);
   redirect_edge_succ_nodup (end, after);
   set_immediate_dominator (CDI_DOMINATORS, end->dest, end->src);
 
@@ -648,7 +975,7 @@ generate_node (struct codegen *cg, isl_ast_node *node, edge next_e,
     case isl_ast_node_user:
       {
 	isl_ast_expr *call = isl_ast_node_user_get_expr (node);
-	next_e = ph_generate_user (cg, call, next_e);
+	next_e = generate_guarded_user (cg, call, next_e);
 	isl_ast_expr_free (call);
 	return next_e;
       }
@@ -755,12 +1082,17 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   for (basic_block bb : ext->blocks)
     if (!ph_block_copyable (&cg, bb))
       return false;
+  if (!guards_computable (&cg))
+    return false;
   if (!ph_live_outs_connectable (&cg))
     return false;
 
   tree check = ph_runtime_check (&cg);
   if (!check)
-    return false;
+    {
+      cg.trip_values.release ();
+      return false;
+    }
 
   cg.temps.safe_grow_cleared (scop->n_array);
   edge e = ph_version_region (&cg, check);
@@ -817,5 +1149,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   cg.temps.release ();
   cg.loops.release ();
   cg.regions.release ();
+  cg.trip_values.release ();
+  cg.enforced.release ();
   return true;
 }

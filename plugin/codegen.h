@@ -26,6 +26,9 @@ struct codegen
   int n_too_small;		/* Parallel loops left sequential for too
 				   little work.  */
   vec<struct ph_parallel> regions;	/* Parallel loops to outline.  */
+  vec<tree> trip_values;	/* Of EXT->trip_bounds, in order.  */
+  vec<int> enforced;		/* Guards (indices into SCOP->guards) that
+				   the loops being generated test.  */
   /* The reductions of the parallel loop being built: its copies of
      their statements accumulate into each thread's variables.  */
   vec<struct ph_parallel_reduction> *reductions;
@@ -48,6 +51,12 @@ bool ph_live_outs_connectable (struct codegen *cg);
 /* copy.cc: generate the statement instance of the AST call CALL on edge
    NEXT_E; the edge after it.  */
 edge ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e);
+
+/* version.cc: the value of the polynomial QP in CG->type, rounded down,
+   its domain's dimensions having the values DIMS (or none if NULL);
+   NULL_TREE if it cannot be computed.  */
+tree ph_qpolynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp,
+			     const vec<tree> *dims);
 
 /* codegen.cc: the AST expression E as a tree of CG->type (or boolean).  */
 tree ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e);

@@ -7,7 +7,12 @@
    condition of the edge it follows; a block with several predecessors
    must be the join of a structured conditional (it post-dominates its
    immediate dominator) and runs where that dominator runs.  Blocks after
-   the exit test of a loop do not run in its last iteration.  */
+   the exit test of a loop do not run in its last iteration.
+
+   A condition or trip count that is a polynomial of higher degree in the
+   counters (j < i * i) becomes a guard of the block, a polynomial
+   nonnegative where the block runs; the block's isl set only keeps what
+   is affine, and a trip count a parameter that bounds it.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -21,13 +26,149 @@
 #include "tree-chrec.h"
 #include "fold-const.h"
 #include "dominance.h"
+#include "ssa.h"
 
 #include <isl/aff.h>
 #include <isl/set.h>
 
-#include "bridge.h"
+#include <isl/polynomial.h>
 
-/* The set where the boolean expression COND, evaluated in LOOP, holds.  */
+#include "bridge.h"
+#include "polynomial.h"
+
+typedef vec<isl_pw_qpolynomial *> guard_vec;
+
+/* Free the guards of GUARDS and empty it.  */
+static void
+guards_release (guard_vec *guards)
+{
+  for (isl_pw_qpolynomial *g : *guards)
+    isl_pw_qpolynomial_free (g);
+  guards->release ();
+}
+
+/* Append to TO copies of the memoised guards of BB, whose domain is
+   computed, each with N new last dimensions.  */
+static void
+append_block_guards (struct ph_extract *ext, basic_block bb, int n,
+		     guard_vec *to)
+{
+  if ((unsigned) bb->index >= ext->bb_guards.length ())
+    return;
+  for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
+    to->safe_push (isl_pw_qpolynomial_add_dims (isl_pw_qpolynomial_copy (g),
+						isl_dim_in, n));
+}
+
+/* Append to GUARDS the polynomial D (taken), nonnegative where a
+   condition holds; false (with a reason) if isl failed or D has pieces,
+   which code generation could not test.  */
+static bool
+push_guard (struct ph_extract *ext, isl_pw_qpolynomial *d, guard_vec *guards)
+{
+  if (!d || (isl_pw_qpolynomial_n_piece (d) > 0
+	     && isl_pw_qpolynomial_isa_qpolynomial (d) != isl_bool_true))
+    {
+      isl_pw_qpolynomial_free (d);
+      return ph_fail (ext, "polynomial condition with several pieces");
+    }
+  guards->safe_push (d);
+  return true;
+}
+
+/* The comparison LHS CODE RHS, evaluated in LOOP, between polynomials
+   of the counters of higher degree: appended to GUARDS.  Only values of
+   types whose overflow is undefined, which no wrapping can change.  */
+static bool
+polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
+		      tree rhs, class loop *loop, guard_vec *guards)
+{
+  tree type = TREE_TYPE (lhs);
+
+  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+    return ph_fail (ext, "non-affine condition on values that may wrap");
+  if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+      && code != GE_EXPR && code != EQ_EXPR)
+    return ph_fail (ext, "non-affine condition (%s)",
+		    get_tree_code_name (code));
+  isl_space *space = ph_loop_space (ext, loop);
+  isl_pw_qpolynomial *a = ph_polynomial_of_index (ext, lhs, loop, space);
+  isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (ext, rhs, loop, space)
+			    : NULL;
+  isl_space_free (space);
+  if (!b)
+    return isl_pw_qpolynomial_free (a), false;
+  if (code == GT_EXPR || code == GE_EXPR)
+    std::swap (a, b);
+  /* B - A >= 0, and for a strict comparison of integers, >= 1.  */
+  isl_pw_qpolynomial *d = isl_pw_qpolynomial_sub (b, a);
+  if (code == LT_EXPR || code == GT_EXPR)
+    {
+      isl_space *ds = isl_pw_qpolynomial_get_domain_space (d);
+      d = isl_pw_qpolynomial_sub (d, isl_pw_qpolynomial_from_pw_aff
+					 (isl_pw_aff_val_on_domain
+					    (isl_set_universe (ds),
+					     isl_val_one (ext->ctx))));
+    }
+  if (code == EQ_EXPR
+      && !push_guard (ext, isl_pw_qpolynomial_neg
+			     (isl_pw_qpolynomial_copy (d)), guards))
+    return isl_pw_qpolynomial_free (d), false;
+  return push_guard (ext, d, guards);
+}
+
+/* The comparison LHS CODE RHS evaluated in LOOP: its affine set, or
+   where it is a polynomial, the universe and a guard appended to
+   GUARDS.  NULL with a reason if it is neither.  */
+static isl_set *
+comparison_set (struct ph_extract *ext, enum tree_code code, tree lhs,
+		tree rhs, class loop *loop, guard_vec *guards)
+{
+  char affine_why[sizeof ext->why];
+  bool had_reason = ext->why[0] != '\0';
+
+  isl_set *holds = ph_affine_condition (ext, code, lhs, rhs, loop);
+  if (holds || had_reason)
+    return holds;
+  memcpy (affine_why, ext->why, sizeof affine_why);
+  ext->why[0] = '\0';
+  if (polynomial_condition (ext, code, lhs, rhs, loop, guards))
+    {
+      isl_space *space = ph_loop_space (ext, loop);
+      return isl_set_universe (space);
+    }
+  /* The affine model's reason is the one users know.  */
+  memcpy (ext->why, affine_why, sizeof affine_why);
+  return NULL;
+}
+
+/* GUARDS, over the space of LOOP's header, in LOOP's next iteration:
+   its counter (dimension POS) plus one.  */
+static bool
+shift_guards (struct ph_extract *ext, guard_vec *guards, int pos)
+{
+  for (isl_pw_qpolynomial *&g : *guards)
+    {
+      if (isl_pw_qpolynomial_n_piece (g) == 0)
+	continue;
+      isl_qpolynomial *qp = isl_pw_qpolynomial_as_qpolynomial (g);
+      isl_qpolynomial *next = isl_qpolynomial_add
+				(isl_qpolynomial_var_on_domain
+				   (isl_qpolynomial_get_domain_space (qp),
+				    isl_dim_set, pos),
+				 isl_qpolynomial_one_on_domain
+				   (isl_qpolynomial_get_domain_space (qp)));
+      qp = isl_qpolynomial_substitute (qp, isl_dim_in, pos, 1, &next);
+      isl_qpolynomial_free (next);
+      g = qp ? isl_pw_qpolynomial_from_qpolynomial (qp) : NULL;
+      if (!g)
+	return ph_fail (ext, "isl failed to shift a polynomial condition");
+    }
+  return true;
+}
+
+/* The set where the boolean expression COND, evaluated in LOOP, holds;
+   affine only (a polynomial one is refused).  */
 static isl_set *
 condition_set (struct ph_extract *ext, tree cond, class loop *loop)
 {
@@ -101,9 +242,64 @@ has_division (isl_pw_aff *pa)
   return found;
 }
 
-/* The domain of the header of LOOP.  */
+/* For LOOP, whose trip count DESC->niter is a polynomial of higher
+   degree in the outer counters, under DOM (its preheader's domain): a
+   new parameter that bounds the count over DOM, as an expression on
+   DOM's space, for the affine domain; the exact bound, counter <=
+   niter, appended to GUARDS (over LOOP's space).  NULL with a reason.
+   The count must not wrap: LOOP's counter may not overflow.  */
+static isl_pw_aff *
+polynomial_trips (struct ph_extract *ext, class loop *loop,
+		  class tree_niter_desc *desc, isl_set *dom,
+		  guard_vec *guards)
+{
+  tree type = TREE_TYPE (desc->control.base);
+
+  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+    return ph_fail (ext, "non-affine trip count of a counter that may "
+		    "wrap"), NULL;
+  isl_space *space = isl_set_get_space (dom);
+  isl_pw_qpolynomial *trips = ph_polynomial_of_index (ext, desc->niter,
+						      loop_outer (loop),
+						      space);
+  if (!trips)
+    return isl_space_free (space), NULL;
+  isl_set *where = isl_set_intersect_params (isl_set_copy (dom),
+					     ph_param_ranges (ext));
+  isl_pw_qpolynomial_fold *bound
+    = isl_pw_qpolynomial_bound (isl_pw_qpolynomial_intersect_domain
+				  (isl_pw_qpolynomial_copy (trips), where),
+				isl_fold_max, NULL);
+  if (!bound)
+    {
+      isl_space_free (space);
+      isl_pw_qpolynomial_free (trips);
+      return ph_fail (ext, "isl failed to bound a polynomial trip count"),
+	     NULL;
+    }
+  struct ph_trip_bound t = { make_temp_ssa_name (long_integer_type_node,
+						 NULL, "ph_trips"), bound };
+  SSA_NAME_DEF_STMT (t.name) = gimple_build_nop ();
+  ext->trip_bounds.safe_push (t);
+
+  /* niter - counter >= 0 over LOOP's space.  */
+  int pos = isl_space_dim (space, isl_dim_set);
+  trips = isl_pw_qpolynomial_add_dims (trips, isl_dim_in, 1);
+  isl_space *inner = isl_pw_qpolynomial_get_domain_space (trips);
+  trips = isl_pw_qpolynomial_sub (trips, isl_pw_qpolynomial_from_pw_aff
+					   (isl_pw_aff_var_on_domain
+					      (isl_local_space_from_space
+						 (inner),
+					       isl_dim_set, pos)));
+  if (!push_guard (ext, trips, guards))
+    return isl_space_free (space), NULL;
+  return isl_pw_aff_param_on_domain_id (isl_set_universe (space),
+					ph_param_id (ext, t.name));
+}
+
+/* The domain of the header of LOOP, its guards in GUARDS.  */
 static isl_set *
-header_domain (struct ph_extract *ext, class loop *loop)
+header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
 {
   class loop *outer = loop_outer (loop);
   edge exit = single_exit (loop);
@@ -119,16 +315,29 @@ header_domain (struct ph_extract *ext, class loop *loop)
   if (!integer_nonzerop (desc.assumptions))
     return ph_fail (ext, "trip count holds only if the loop counter does "
 		    "not wrap"), NULL;
-  dom = ph_block_domain (ext, loop_preheader_edge (loop)->src);
+  basic_block preheader = loop_preheader_edge (loop)->src;
+  dom = ph_block_domain (ext, preheader);
   if (!dom)
     return NULL;
+  append_block_guards (ext, preheader, 1, guards);
   if (!integer_zerop (desc.may_be_zero))
     {
       zero = condition_set (ext, desc.may_be_zero, outer);
       if (!zero)
 	return isl_set_free (dom);
     }
+  bool had_reason = ext->why[0] != '\0';
   niter = ph_affine_of_expr (ext, desc.niter, outer);
+  if (!niter && !had_reason)
+    {
+      /* j < i * i: keep the affine model's reason if this fails too.  */
+      char affine_why[sizeof ext->why];
+      memcpy (affine_why, ext->why, sizeof affine_why);
+      ext->why[0] = '\0';
+      niter = polynomial_trips (ext, loop, &desc, dom, guards);
+      if (!niter)
+	memcpy (ext->why, affine_why, sizeof affine_why);
+    }
   if (!niter)
     {
       isl_set_free (zero);
@@ -221,9 +430,11 @@ block_in_loop (basic_block bb, class loop *loop)
   return loop_preheader_edge (l)->src;
 }
 
-/* The domain of BB from its single predecessor edge E.  */
+/* The domain of BB from its single predecessor edge E, its guards in
+   GUARDS.  */
 static isl_set *
-domain_from_edge (struct ph_extract *ext, basic_block bb, edge e)
+domain_from_edge (struct ph_extract *ext, basic_block bb, edge e,
+		  guard_vec *guards)
 {
   class loop *loop = bb->loop_father;
   basic_block pred = e == ext->entry ? e->src : block_in_loop (e->src, loop);
@@ -231,13 +442,26 @@ domain_from_edge (struct ph_extract *ext, basic_block bb, edge e)
   gimple *last;
   edge exit = single_exit (loop);
 
-  if (!dom || pred != e->src)
+  if (!dom)
+    return dom;
+  append_block_guards (ext, pred, 0, guards);
+  if (pred != e->src)
     return dom;
   if (exit && exit->src == pred && e != exit)
     {
       isl_set *header = ph_block_domain (ext, loop->header);
       if (!header)
 	return isl_set_free (dom);
+      guard_vec next = vNULL;
+      append_block_guards (ext, loop->header, 0, &next);
+      bool ok = shift_guards (ext, &next, ph_region_depth (ext, loop) - 1);
+      guards->safe_splice (next);
+      next.release ();
+      if (!ok)
+	{
+	  isl_set_free (header);
+	  return isl_set_free (dom);
+	}
       return isl_set_intersect (dom, not_last_iteration (ext, header, loop));
     }
   last = last_stmt (pred);
@@ -249,8 +473,8 @@ domain_from_edge (struct ph_extract *ext, basic_block bb, edge e)
 
       if (e->flags & EDGE_FALSE_VALUE)
 	code = invert_tree_comparison (code, false);
-      holds = ph_affine_condition (ext, code, gimple_cond_lhs (cond),
-				   gimple_cond_rhs (cond), loop);
+      holds = comparison_set (ext, code, gimple_cond_lhs (cond),
+			      gimple_cond_rhs (cond), loop, guards);
       if (!holds)
 	return isl_set_free (dom);
       dom = isl_set_intersect (dom, holds);
@@ -268,6 +492,7 @@ isl_set *
 ph_block_domain (struct ph_extract *ext, basic_block bb)
 {
   isl_set *dom;
+  guard_vec guards = vNULL;
 
   if ((unsigned) bb->index < ext->bb_domains.length ()
       && ext->bb_domains[bb->index])
@@ -281,23 +506,59 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
   else if (!ph_in_region (ext, bb))
     return ph_fail (ext, "internal: block outside the region"), NULL;
   else if (bb == bb->loop_father->header)
-    dom = header_domain (ext, bb->loop_father);
+    dom = header_domain (ext, bb->loop_father, &guards);
   else if (single_pred_p (bb))
-    dom = domain_from_edge (ext, bb, single_pred_edge (bb));
+    dom = domain_from_edge (ext, bb, single_pred_edge (bb), &guards);
   else
     {
       basic_block idom = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (!dominated_by_p (CDI_POST_DOMINATORS, idom, bb))
 	return ph_fail (ext, "unstructured control flow (a join that does "
 			"not close a conditional)"), NULL;
-      dom = ph_block_domain (ext, block_in_loop (idom, bb->loop_father));
+      basic_block in_loop = block_in_loop (idom, bb->loop_father);
+      dom = ph_block_domain (ext, in_loop);
+      if (dom)
+	append_block_guards (ext, in_loop, 0, &guards);
     }
   if (!dom)
-    return NULL;
+    {
+      guards_release (&guards);
+      return NULL;
+    }
   if ((unsigned) bb->index >= ext->bb_domains.length ())
-    ext->bb_domains.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
+    {
+      ext->bb_domains.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
+      ext->bb_guards.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
+    }
   ext->bb_domains[bb->index] = isl_set_copy (dom);
+  ext->bb_guards[bb->index] = guards;
   return dom;
+}
+
+bool
+ph_add_block_guards (struct ph_extract *ext, basic_block bb,
+		     isl_set *domain, isl_id *stmt_id)
+{
+  isl_set *named = isl_set_set_tuple_id (isl_set_copy (domain),
+					 isl_id_copy (stmt_id));
+
+  if ((unsigned) bb->index < ext->bb_guards.length ())
+    for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
+      {
+	/* Intersecting aligns the parameters met since.  */
+	g = isl_pw_qpolynomial_intersect_domain
+	      (isl_pw_qpolynomial_copy (g), isl_set_copy (domain));
+	g = isl_pw_qpolynomial_reset_domain_space (g,
+						   isl_set_get_space (named));
+	if (ph_scop_add_guard (ext->scop, g) < 0)
+	  {
+	    isl_set_free (named);
+	    return ph_fail (ext, "isl failed to model a polynomial "
+			    "condition");
+	  }
+      }
+  isl_set_free (named);
+  return true;
 }
 
 /* The first value of LOOP's counter as an affine function of the

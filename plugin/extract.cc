@@ -103,6 +103,10 @@ param_name (char *buf, size_t size, tree name)
   else if (var && DECL_NAME (var))
     snprintf (buf, size, "%s_%u", IDENTIFIER_POINTER (DECL_NAME (var)),
 	      SSA_NAME_VERSION (name));
+  else if (SSA_NAME_IDENTIFIER (name))
+    snprintf (buf, size, "%s_%u", IDENTIFIER_POINTER
+				    (SSA_NAME_IDENTIFIER (name)),
+	      SSA_NAME_VERSION (name));
   else
     snprintf (buf, size, "p_%u", SSA_NAME_VERSION (name));
   for (i = 0; buf[i]; i++)
@@ -417,6 +421,8 @@ extract (struct ph_extract *ext)
       isl_id *id = isl_id_alloc (ext->ctx, name, NULL);
       ok = ph_add_block_accesses (ext, bb, dom, id, &any);
       if (ok && any)
+	ok = ph_add_block_guards (ext, bb, dom, id);
+      if (ok && any)
 	{
 	  isl_multi_aff *counters = ph_source_counters (ext, bb);
 	  counters = isl_multi_aff_set_tuple_id (counters, isl_dim_in,
@@ -518,6 +524,21 @@ ph_extract_release (struct ph_extract *ext)
   for (isl_set *d : ext->bb_domains)
     isl_set_free (d);
   ext->bb_domains.release ();
+  for (vec<isl_pw_qpolynomial *> &guards : ext->bb_guards)
+    {
+      for (isl_pw_qpolynomial *g : guards)
+	isl_pw_qpolynomial_free (g);
+      guards.release ();
+    }
+  ext->bb_guards.release ();
+  /* Bounds that code generation did not define are unused.  */
+  for (struct ph_trip_bound &t : ext->trip_bounds)
+    {
+      isl_pw_qpolynomial_fold_free (t.bound);
+      if (gimple_nop_p (SSA_NAME_DEF_STMT (t.name)))
+	release_ssa_name (t.name);
+    }
+  ext->trip_bounds.release ();
   for (isl_id *id : ext->param_ids)
     isl_id_free (id);
   ext->param_ids.release ();

@@ -218,6 +218,38 @@ schedule_of (struct decision *d, isl_set *set)
   return isl_map_from_union_map (m);
 }
 
+/* The polynomials of the guards of SCOP on the statement named NAME,
+   in GUARDS (room for SCOP->n_guard); their number.  A guard of several
+   pieces is left out, which only loosens the question.  */
+static int
+statement_guards (const struct ph_scop *scop, const char *name,
+		  isl_qpolynomial **guards)
+{
+  int n = 0;
+
+  for (int k = 0; k < scop->n_guard; k++)
+    {
+      isl_pw_qpolynomial *g = scop->guards[k].nonneg;
+      isl_space *space = isl_pw_qpolynomial_get_domain_space (g);
+      const char *tuple = isl_space_get_tuple_name (space, isl_dim_set);
+      if (tuple && name && !strcmp (tuple, name))
+	{
+	  guards[n] = ph_guard_polynomial (&scop->guards[k]);
+	  n += guards[n] != NULL;
+	}
+      isl_space_free (space);
+    }
+  return n;
+}
+
+/* Free the N polynomials of GUARDS.  */
+static void
+free_guards (isl_qpolynomial **guards, int n)
+{
+  for (int k = 0; k < n; k++)
+    isl_qpolynomial_free (guards[k]);
+}
+
 /* Whether some pair of PAIRS may make the accesses of D overlap, the
    sink's offset being DST_POLY: ask the solver about each basic map.  */
 static int
@@ -235,8 +267,24 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
       char *text = NULL;
       if (d->timeout_ms > 0 && d->report->n_question < MAX_QUESTIONS
 	  && d->report->n_unknown < MAX_UNDECIDED)
-	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
-					dst_poly, d->dst->size);
+	{
+	  int n = d->scop->n_guard;
+	  isl_qpolynomial **src_g = calloc (2 * n + 1, sizeof *src_g);
+	  isl_qpolynomial **dst_g = src_g ? src_g + n : NULL;
+	  int n_src = src_g ? statement_guards
+				(d->scop, isl_basic_map_get_tuple_name
+					    (bmap, isl_dim_in), src_g) : 0;
+	  int n_dst = src_g ? statement_guards
+				(d->scop, isl_basic_map_get_tuple_name
+					    (bmap, isl_dim_out), dst_g) : 0;
+	  if (src_g)
+	    text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
+					    dst_poly, d->dst->size, src_g,
+					    n_src, dst_g, n_dst);
+	  free_guards (src_g, n_src);
+	  free_guards (dst_g, n_dst);
+	  free (src_g);
+	}
       if (text)
 	verdict = ph_solver_check (text, d->timeout_ms);
       d->report->n_question++;

@@ -260,11 +260,30 @@ regenerate (function *fun, class loop *first, class loop *last)
 
   memset (&report, 0, sizeof report);
   snprintf (what, sizeof what, "regenerated from its original schedule");
-  if (attempt_region (fun, first, last, &a)
-      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
+  bool attempted = attempt_region (fun, first, last, &a);
+  /* Polynomial bounds are tested at each instance, exact loop bounds
+     only where the loops keep their order: the original loops can only
+     run in parallel.  */
+  bool keep_order = attempted && a.scop->n_guard && !ph_opts.identity;
+  if (keep_order)
+    snprintf (report.why, sizeof report.why, "polynomial loop bounds or "
+	      "conditions: the loops keep their order");
+  if (keep_order && !ph_parallel_enabled ())
+    {
+      missed_transform (first, report.why);
+      attempt_release (&a);
+      return false;
+    }
+  if (attempted && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
     {
       if (ph_opts.identity)
 	schedule = isl_schedule_copy (a.scop->schedule);
+      else if (keep_order)
+	{
+	  schedule = isl_schedule_copy (a.scop->schedule);
+	  only_for_parallel = true;
+	  snprintf (what, sizeof what, "kept in its original order");
+	}
       else
 	{
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
@@ -324,7 +343,8 @@ regenerate (function *fun, class loop *first, class loop *last)
       if (a.scop->n_alias)
 	snprintf (pairs, sizeof pairs, "%d pair%s of arrays do not overlap",
 		  a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
-      const char *kind = a.scop && ph_scop_has_polynomial_subscript (a.scop)
+      const char *kind = a.scop && (ph_scop_has_polynomial_subscript (a.scop)
+				     || a.scop->n_guard)
 			 ? "polynomial " : "";
       if (changed && (a.scop->n_alias || a.scop->assumed))
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),

@@ -57,7 +57,10 @@ ph_scop_free (struct ph_scop *scop)
     }
   for (i = 0; i < scop->n_nonlinear; i++)
     isl_pw_qpolynomial_free (scop->nonlinear[i].offset);
+  for (i = 0; i < scop->n_guard; i++)
+    isl_pw_qpolynomial_free (scop->guards[i].nonneg);
   isl_union_map_free (scop->nonlinear_deps);
+  free (scop->guards);
   free (scop->arrays);
   free (scop->aliases);
   free (scop->nonlinear);
@@ -94,6 +97,31 @@ ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
   return scop->n_array++;
 }
 
+/* isl_pw_qpolynomial_foreach_piece callback: keep QP in USER, the first
+   piece's only.  */
+static isl_stat
+keep_first_piece (isl_set *set, isl_qpolynomial *qp, void *user)
+{
+  isl_qpolynomial **first = user;
+
+  isl_set_free (set);
+  if (*first)
+    isl_qpolynomial_free (qp);
+  else
+    *first = qp;
+  return isl_stat_ok;
+}
+
+isl_qpolynomial *
+ph_guard_polynomial (const struct ph_guard *g)
+{
+  isl_qpolynomial *qp = NULL;
+
+  if (isl_pw_qpolynomial_n_piece (g->nonneg) == 1)
+    isl_pw_qpolynomial_foreach_piece (g->nonneg, keep_first_piece, &qp);
+  return qp;
+}
+
 /* Record that arrays A and B of SCOP may share storage.  */
 int
 ph_scop_add_alias (struct ph_scop *scop, int a, int b)
@@ -107,6 +135,23 @@ ph_scop_add_alias (struct ph_scop *scop, int a, int b)
   pairs[scop->n_alias].a = a;
   pairs[scop->n_alias].b = b;
   scop->n_alias++;
+  return 0;
+}
+
+int
+ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg)
+{
+  struct ph_guard *guards;
+
+  guards = nonneg ? realloc (scop->guards,
+			     (scop->n_guard + 1) * sizeof *guards) : NULL;
+  if (!guards)
+    {
+      isl_pw_qpolynomial_free (nonneg);
+      return -1;
+    }
+  scop->guards = guards;
+  guards[scop->n_guard++].nonneg = nonneg;
   return 0;
 }
 
@@ -284,6 +329,12 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
 	       acc->is_write ? "nonlinear-write" : "nonlinear-read",
 	       isl_id_get_name (scop->arrays[acc->array].id), acc->size,
 	       s ? s : "(error)");
+      free (s);
+    }
+  for (int k = 0; k < scop->n_guard; k++)
+    {
+      s = isl_pw_qpolynomial_to_str (scop->guards[k].nonneg);
+      fprintf (out, "guard, nonnegative: %s\n", s ? s : "(error)");
       free (s);
     }
   accessed = ph_scop_accessed (scop);

@@ -200,6 +200,36 @@ append_difference (struct poly_writer *w, isl_qpolynomial *a,
   append (w->t, "))");
 }
 
+/* Append to W->t that the polynomial G, over the dimensions of kind
+   TYPE, is nonnegative; false if it cannot be written.  */
+static int
+append_nonnegative (struct poly_writer *w, isl_qpolynomial *g,
+		    enum isl_dim_type type)
+{
+  isl_val *scale = isl_val_one (isl_qpolynomial_get_ctx (g));
+  isl_val *outer = w->scale;
+
+  g = isl_qpolynomial_align_params (isl_qpolynomial_copy (g),
+				    isl_space_params (isl_space_copy
+							(w->space)));
+  scale = ph_qpolynomial_denominator_lcm (g, scale);
+  if (!g || !scale)
+    {
+      isl_qpolynomial_free (g);
+      isl_val_free (scale);
+      return 0;
+    }
+  w->scale = scale;
+  w->type = type;
+  append (w->t, "(assert (>= (+ 0");
+  isl_qpolynomial_foreach_term (g, append_term, w);
+  append (w->t, ") 0))\n");
+  w->scale = outer;
+  isl_val_free (scale);
+  isl_qpolynomial_free (g);
+  return !w->has_div;
+}
+
 /* The question whether an instance pair of PAIRS makes [SRC, SRC +
    SRC_SIZE) and [DST, DST + DST_SIZE) overlap: SRC - DST <= DST_SIZE - 1
    and DST - SRC <= SRC_SIZE - 1, both scaled by the least common
@@ -207,7 +237,9 @@ append_difference (struct poly_writer *w, isl_qpolynomial *a,
 char *
 ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
 			 unsigned src_size, isl_qpolynomial *dst,
-			 unsigned dst_size)
+			 unsigned dst_size, isl_qpolynomial **src_guards,
+			 int n_src_guards, isl_qpolynomial **dst_guards,
+			 int n_dst_guards)
 {
   isl_ctx *ctx = isl_basic_map_get_ctx (pairs);
   struct text t = { malloc (1024), 0, 1024 };
@@ -235,6 +267,12 @@ ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
 
   declare (&t, space);
   isl_basic_map_foreach_constraint (flat, append_constraint, &t);
+  for (int k = 0; k < n_src_guards; k++)
+    if (!append_nonnegative (&w, src_guards[k], isl_dim_in))
+      goto fail;
+  for (int k = 0; k < n_dst_guards; k++)
+    if (!append_nonnegative (&w, dst_guards[k], isl_dim_out))
+      goto fail;
   append (&t, "(assert (<= ");
   append_difference (&w, src, isl_dim_in, dst, isl_dim_out);
   append (&t, " ");

@@ -91,16 +91,44 @@ base_address (struct codegen *cg, int index)
   return fold_convert (cg->type, fold_convert (sizetype, base));
 }
 
-/* A parameter polynomial being turned into a tree of CG->type: the
-   terms, times SCALE (to clear the denominators), summed into SUM;
-   NULL_TREE once a term cannot be.  */
+/* A polynomial being turned into a tree of CG->type: the terms, times
+   SCALE (to clear the denominators), summed into SUM; NULL_TREE once a
+   term cannot be.  DIMS (or NULL) are the values of its domain's
+   dimensions.  */
 struct poly_tree
 {
   struct codegen *cg;
   isl_space *space;
+  const vec<tree> *dims;
   isl_val *scale;
   tree sum;
 };
+
+/* T times the value of dimension K of TYPE of W's domain to the power
+   EXP; NULL_TREE if it has no value.  */
+static tree
+times_power (struct poly_tree *w, tree t, enum isl_dim_type type, int k,
+	     int exp)
+{
+  tree v = NULL_TREE;
+
+  if (exp == 0)
+    return t;
+  if (type == isl_dim_param)
+    {
+      isl_id *id = isl_space_get_dim_id (w->space, isl_dim_param, k);
+      v = id ? ph_param_value (w->cg->ext, id) : NULL_TREE;
+      isl_id_free (id);
+    }
+  else if (w->dims && (unsigned) k < w->dims->length ())
+    v = (*w->dims)[k];
+  if (!v)
+    return NULL_TREE;
+  for (; t && exp > 0; exp--)
+    t = fold_build2 (MULT_EXPR, w->cg->type, t,
+		     fold_convert (w->cg->type, unshare_expr (v)));
+  return t;
+}
 
 /* Add TERM (taken), times W->scale, to W->sum.  */
 static isl_stat
@@ -117,36 +145,28 @@ add_term (isl_term *term, void *user)
       && isl_val_cmp_si (c, -(HOST_WIDE_INT_1 << 62)) > 0)
     t = build_int_cst (w->cg->type, isl_val_get_num_si (c));
   for (int k = 0; t && k < isl_term_dim (term, isl_dim_param); k++)
-    for (int e = isl_term_get_exp (term, isl_dim_param, k); t && e > 0; e--)
-      {
-	isl_id *id = isl_space_get_dim_id (w->space, isl_dim_param, k);
-	tree p = id ? ph_param_value (w->cg->ext, id) : NULL_TREE;
-	isl_id_free (id);
-	t = p ? fold_build2 (MULT_EXPR, w->cg->type, t,
-			     fold_convert (w->cg->type, p))
-	      : NULL_TREE;
-      }
+    t = times_power (w, t, isl_dim_param, k,
+		     isl_term_get_exp (term, isl_dim_param, k));
+  for (int k = 0; t && k < isl_term_dim (term, isl_dim_set); k++)
+    t = times_power (w, t, isl_dim_set, k,
+		     isl_term_get_exp (term, isl_dim_set, k));
   w->sum = t ? fold_build2 (PLUS_EXPR, w->cg->type, w->sum, t) : NULL_TREE;
   isl_val_free (c);
   isl_term_free (term);
   return isl_stat_ok;
 }
 
-/* The value of the parameter polynomial QP in CG->type, rounded down
-   (where it bounds byte offsets, which are integers, rounding down
-   loosens neither kind of bound by more than one); NULL_TREE if it has
-   no finite value or names more than parameters.  */
-static tree
-param_polynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp)
+tree
+ph_qpolynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp,
+			const vec<tree> *dims)
 {
-  struct poly_tree w = { cg, isl_qpolynomial_get_domain_space (qp),
+  struct poly_tree w = { cg, isl_qpolynomial_get_domain_space (qp), dims,
 			 isl_val_one (cg->ext->ctx),
 			 build_int_cst (cg->type, 0) };
 
   if (isl_qpolynomial_is_infty (qp) != isl_bool_false
       || isl_qpolynomial_is_neginfty (qp) != isl_bool_false
-      || isl_qpolynomial_is_nan (qp) != isl_bool_false
-      || isl_qpolynomial_dim (qp, isl_dim_in) != 0)
+      || isl_qpolynomial_is_nan (qp) != isl_bool_false)
     w.sum = NULL_TREE;
   if (w.sum)
     w.scale = ph_qpolynomial_denominator_lcm (qp, w.scale);
@@ -177,7 +197,7 @@ static isl_stat
 extreme_of_poly (isl_qpolynomial *qp, void *user)
 {
   struct extreme_tree *w = (struct extreme_tree *) user;
-  tree t = w->ok ? param_polynomial_to_tree (w->cg, qp) : NULL_TREE;
+  tree t = w->ok ? ph_qpolynomial_to_tree (w->cg, qp, NULL) : NULL_TREE;
 
   isl_qpolynomial_free (qp);
   if (!t)
@@ -291,6 +311,21 @@ ph_runtime_check (struct codegen *cg)
   tree check = assumed_check (cg);
   isl_ast_build *build;
 
+  /* The bounds of polynomial trip counts: the check and the new code
+     may use them.  */
+  for (struct ph_trip_bound &t : cg->ext->trip_bounds)
+    {
+      tree value = extent_to_tree (cg, isl_pw_qpolynomial_fold_copy
+					 (t.bound), true);
+      if (!value)
+	{
+	  ph_fail (cg->ext, "the bound of a polynomial trip count cannot "
+		   "be computed");
+	  return NULL_TREE;
+	}
+      cg->trip_values.safe_push (value);
+    }
+
   if (scop->n_alias == 0 || !check)
     return check;
   build = isl_ast_build_from_context (isl_set_copy (scop->context));
@@ -336,6 +371,15 @@ ph_version_region (struct codegen *cg, tree check)
   gcc_assert (false_e->dest == first);
   false_e->flags &= ~EDGE_FALLTHRU;
   false_e->flags |= EDGE_FALSE_VALUE;
+  for (unsigned i = 0; i < cg->trip_values.length (); i++)
+    {
+      tree name = cg->ext->trip_bounds[i].name;
+      tree value = force_gimple_operand_gsi
+		     (&gsi, fold_convert (TREE_TYPE (name), cg->trip_values[i]),
+		      true, NULL_TREE, false, GSI_CONTINUE_LINKING);
+      gsi_insert_after (&gsi, gimple_build_assign (name, value),
+			GSI_NEW_STMT);
+    }
   check = force_gimple_operand_gsi (&gsi, fold_convert (boolean_type_node,
 							 check),
 				    true, NULL_TREE, false,

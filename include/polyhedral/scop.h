@@ -72,6 +72,16 @@ struct ph_nonlinear_access
   isl_pw_qpolynomial *offset;
 };
 
+/* A polynomial condition on the instances of a statement, which no
+   affine constraint states: a loop bound j < i * i, a guard i * i > n.
+   The statement runs only where NONNEG >= 0.  Its domain in
+   ph_scop.domain over-approximates this (for j < i * i, j stays below
+   a parameter bounding i * i), and the new code tests it.  */
+struct ph_guard
+{
+  isl_pw_qpolynomial *nonneg;	/* Over the statement's instances.  */
+};
+
 /* Two arrays whose storage may overlap: code generation must version the
    SCoP with a run-time check that the touched ranges do not.  */
 struct ph_alias_pair
@@ -110,6 +120,8 @@ struct ph_scop
   struct ph_alias_pair *aliases;
   int n_nonlinear;
   struct ph_nonlinear_access *nonlinear;
+  int n_guard;
+  struct ph_guard *guards;
   /* Over-approximations of the dependences through the accesses of
      NONLINEAR (ph_nonlinear_decide), or NULL while not decided.  */
   isl_union_map *nonlinear_deps;
@@ -123,6 +135,11 @@ int ph_scop_add_array (struct ph_scop *scop, isl_id *id,
 		       enum ph_array_kind kind, int n_dim,
 		       unsigned element_size, isl_multi_pw_aff *inner_sizes);
 int ph_scop_add_alias (struct ph_scop *scop, int a, int b);
+/* Append the guard NONNEG >= 0 (taken); 0, or -1 on failure.  */
+int ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg);
+/* The polynomial of guard G (a copy): NULL when it has no piece (it
+   holds everywhere) or several.  */
+isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
 
 int ph_scop_n_statement (const struct ph_scop *scop);
 int ph_scop_n_param (const struct ph_scop *scop);

@@ -31,10 +31,15 @@ enum ph_verdict ph_solver_check (const char *text, int timeout_ms);
    only add pairs) makes the access of SRC_SIZE bytes at byte offset SRC
    (a polynomial over the source's space) overlap the access of
    DST_SIZE bytes at DST (over the sink's), in SMT-LIB text (malloc'ed),
-   or NULL if the polynomials cannot be written (floors in them).  */
+   or NULL if the polynomials cannot be written (floors in them).  The
+   N_SRC_GUARDS polynomials SRC_GUARDS over the source's space, and the
+   N_DST_GUARDS DST_GUARDS over the sink's, are nonnegative (ph_guard):
+   the polynomial conditions of the two instances.  */
 char *ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
 			       unsigned src_size, isl_qpolynomial *dst,
-			       unsigned dst_size);
+			       unsigned dst_size, isl_qpolynomial **src_guards,
+			       int n_src_guards, isl_qpolynomial **dst_guards,
+			       int n_dst_guards);
 
 #ifdef __cplusplus
 }

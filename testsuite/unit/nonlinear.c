@@ -196,6 +196,38 @@ test_separate (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Rows of i * i elements packed one after the other, row i at
+   (i - 1) * i * (2i - 1) / 6: with j below the parameter T (the affine
+   domain of a loop bounded by j < i * i), the rows overlap; with the
+   guard i * i - j - 1 >= 0, which the solver is told, they do not.  */
+static void
+test_guarded_rows (isl_ctx *ctx)
+{
+  const char *domain = "[n, T] -> { S[i, j] : 0 <= i < n and 0 <= j <= T }";
+  const char *schedule = "[n, T] -> [{ S[i, j] -> [(i)] }, "
+			 "{ S[i, j] -> [(j)] }]";
+  const char *offset = "[n, T] -> { S[i, j] -> "
+		       "8/3 * i^3 - 4 * i^2 + 4/3 * i + 8 * j }";
+  const char *all = "[n, T] -> { S[i, j] -> S[i', j'] : 0 <= i < i' < n "
+		    "and 0 <= j <= T and 0 <= j' <= T; S[i, j] -> S[i, j'] "
+		    ": 0 <= i < n and 0 <= j < j' <= T }";
+  struct ph_scop *scop = poly_scop (ctx, domain, schedule);
+
+  add (scop, offset, 1);
+  check_deps ("rows of i*i elements with j <= T overlap across i", scop,
+	      "[n, T] -> { S[i, j] -> S[i', j'] : 0 <= i < i' < n and "
+	      "0 <= j <= T and 0 <= j' <= T }", all);
+  ph_scop_free (scop);
+
+  scop = poly_scop (ctx, domain, schedule);
+  add (scop, offset, 1);
+  ph_scop_add_guard (scop, isl_pw_qpolynomial_read_from_str
+			     (ctx, "[n, T] -> { S[i, j] -> i^2 - j - 1 }"));
+  check_deps ("rows of i*i elements with j < i*i have no dependence", scop,
+	      "{ }", all);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -206,6 +238,7 @@ main (void)
   test_packed (ctx);
   test_product (ctx);
   test_separate (ctx);
+  test_guarded_rows (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
