@@ -76,28 +76,13 @@ push_guard (struct ph_extract *ext, isl_pw_qpolynomial *d, guard_vec *guards)
   return true;
 }
 
-/* The comparison LHS CODE RHS, evaluated in LOOP, between polynomials
-   of the counters of higher degree: appended to GUARDS.  Only values of
-   types whose overflow is undefined, which no wrapping can change.  */
+/* The comparison A CODE B (both taken; an integer comparison of LT, LE,
+   GT, GE or EQ) appended to GUARDS.  */
 static bool
-polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
-		      tree rhs, class loop *loop, guard_vec *guards)
+guard_of_comparison (struct ph_extract *ext, enum tree_code code,
+		     isl_pw_qpolynomial *a, isl_pw_qpolynomial *b,
+		     guard_vec *guards)
 {
-  tree type = TREE_TYPE (lhs);
-
-  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
-    return ph_fail (ext, "non-affine condition on values that may wrap");
-  if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
-      && code != GE_EXPR && code != EQ_EXPR)
-    return ph_fail (ext, "non-affine condition (%s)",
-		    get_tree_code_name (code));
-  isl_space *space = ph_loop_space (ext, loop);
-  isl_pw_qpolynomial *a = ph_polynomial_of_index (ext, lhs, loop, space);
-  isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (ext, rhs, loop, space)
-			    : NULL;
-  isl_space_free (space);
-  if (!b)
-    return isl_pw_qpolynomial_free (a), false;
   if (code == GT_EXPR || code == GE_EXPR)
     std::swap (a, b);
   /* B - A >= 0, and for a strict comparison of integers, >= 1.  */
@@ -117,6 +102,35 @@ polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
   return push_guard (ext, d, guards);
 }
 
+/* The comparison LHS CODE RHS, evaluated in LOOP, between polynomials
+   of the counters of higher degree: appended to GUARDS.  *POLYNOMIAL
+   tells whether its operands are polynomials.  Only values of types
+   whose overflow is undefined, which no wrapping can change.  */
+static bool
+polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
+		      tree rhs, class loop *loop, guard_vec *guards,
+		      bool *polynomial)
+{
+  tree type = TREE_TYPE (lhs);
+  isl_space *space = ph_loop_space (ext, loop);
+  isl_pw_qpolynomial *a = ph_polynomial_of_index (ext, lhs, loop, space);
+  isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (ext, rhs, loop, space)
+			    : NULL;
+
+  isl_space_free (space);
+  *polynomial = b != NULL;
+  if (b && (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)))
+    ph_fail (ext, "polynomial condition on values that may wrap");
+  else if (b && code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+	   && code != GE_EXPR && code != EQ_EXPR)
+    ph_fail (ext, "polynomial condition (%s)", get_tree_code_name (code));
+  else if (b)
+    return guard_of_comparison (ext, code, a, b, guards);
+  isl_pw_qpolynomial_free (a);
+  isl_pw_qpolynomial_free (b);
+  return false;
+}
+
 /* The comparison LHS CODE RHS evaluated in LOOP: its affine set, or
    where it is a polynomial, the universe and a guard appended to
    GUARDS.  NULL with a reason if it is neither.  */
@@ -132,13 +146,16 @@ comparison_set (struct ph_extract *ext, enum tree_code code, tree lhs,
     return holds;
   memcpy (affine_why, ext->why, sizeof affine_why);
   ext->why[0] = '\0';
-  if (polynomial_condition (ext, code, lhs, rhs, loop, guards))
+  bool polynomial;
+  if (polynomial_condition (ext, code, lhs, rhs, loop, guards, &polynomial))
     {
       isl_space *space = ph_loop_space (ext, loop);
       return isl_set_universe (space);
     }
-  /* The affine model's reason is the one users know.  */
-  memcpy (ext->why, affine_why, sizeof affine_why);
+  /* Unless the operands were polynomials, the affine model's reason is
+     the one that applies.  */
+  if (!polynomial)
+    memcpy (ext->why, affine_why, sizeof affine_why);
   return NULL;
 }
 
@@ -251,17 +268,20 @@ has_division (isl_pw_aff *pa)
 static isl_pw_aff *
 polynomial_trips (struct ph_extract *ext, class loop *loop,
 		  class tree_niter_desc *desc, isl_set *dom,
-		  guard_vec *guards)
+		  guard_vec *guards, bool *polynomial)
 {
   tree type = TREE_TYPE (desc->control.base);
-
-  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
-    return ph_fail (ext, "non-affine trip count of a counter that may "
-		    "wrap"), NULL;
   isl_space *space = isl_set_get_space (dom);
   isl_pw_qpolynomial *trips = ph_polynomial_of_index (ext, desc->niter,
 						      loop_outer (loop),
 						      space);
+
+  *polynomial = trips != NULL;
+  if (trips && (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)))
+    {
+      ph_fail (ext, "polynomial trip count of a counter that may wrap");
+      trips = isl_pw_qpolynomial_free (trips);
+    }
   if (!trips)
     return isl_space_free (space), NULL;
   isl_set *where = isl_set_intersect_params (isl_set_copy (dom),
@@ -334,8 +354,9 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
       char affine_why[sizeof ext->why];
       memcpy (affine_why, ext->why, sizeof affine_why);
       ext->why[0] = '\0';
-      niter = polynomial_trips (ext, loop, &desc, dom, guards);
-      if (!niter)
+      bool polynomial;
+      niter = polynomial_trips (ext, loop, &desc, dom, guards, &polynomial);
+      if (!polynomial)
 	memcpy (ext->why, affine_why, sizeof affine_why);
     }
   if (!niter)

@@ -56,6 +56,15 @@ attempt_region (function *fun, class loop *first, class loop *last,
       return false;
     }
   a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx);
+  /* Its loops would keep their order (regenerate): without parallel
+     code, the nests inside may do better on their own.  */
+  if (a->scop && a->scop->n_guard && !ph_opts.identity
+      && !ph_parallel_enabled ())
+    {
+      a->scop = ph_scop_free (a->scop);
+      snprintf (a->ext.why, sizeof a->ext.why, "polynomial loop bounds or "
+		"conditions, whose loops only parallel code would change");
+    }
   return a->scop != NULL;
 }
 
@@ -260,26 +269,18 @@ regenerate (function *fun, class loop *first, class loop *last)
 
   memset (&report, 0, sizeof report);
   snprintf (what, sizeof what, "regenerated from its original schedule");
-  bool attempted = attempt_region (fun, first, last, &a);
-  /* Polynomial bounds are tested at each instance, exact loop bounds
-     only where the loops keep their order: the original loops can only
-     run in parallel.  */
-  bool keep_order = attempted && a.scop->n_guard && !ph_opts.identity;
-  if (keep_order)
-    snprintf (report.why, sizeof report.why, "polynomial loop bounds or "
-	      "conditions: the loops keep their order");
-  if (keep_order && !ph_parallel_enabled ())
-    {
-      missed_transform (first, report.why);
-      attempt_release (&a);
-      return false;
-    }
-  if (attempted && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
+  if (attempt_region (fun, first, last, &a)
+      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
     {
       if (ph_opts.identity)
 	schedule = isl_schedule_copy (a.scop->schedule);
-      else if (keep_order)
+      else if (a.scop->n_guard)
 	{
+	  /* Polynomial bounds are tested at each instance, exact loop
+	     bounds only where the loops keep their order: the original
+	     loops only run in parallel (attempt_region).  */
+	  snprintf (report.why, sizeof report.why, "polynomial loop bounds "
+		    "or conditions: the loops keep their order");
 	  schedule = isl_schedule_copy (a.scop->schedule);
 	  only_for_parallel = true;
 	  snprintf (what, sizeof what, "kept in its original order");
