@@ -307,6 +307,11 @@ splits_rows (isl_ast_build *build, isl_union_map *writes)
   return found;
 }
 
+/* A bound on trips of more pieces is not worth its cost: the maximum of
+   many pieces with large coefficients (the wrapped trip counts of
+   gramschmidt's columns) took isl seconds.  */
+#define MAX_TRIP_PIECES 8
+
 /* isl_pw_aff_foreach_piece callback: take the maximum of *USER and the
    affine expression AFF everywhere, whatever the piece SET.  */
 static isl_stat
@@ -324,7 +329,8 @@ max_of_pieces (isl_set *set, isl_aff *aff, void *user)
    the loop of BUILD's current dimension makes in any one execution, with
    STEP between its values, as an expression of PARAMS_BUILD (a builder
    of the parameters: BUILD would express it in the loops' iterators
-   where it knows them equal); NULL when isl finds none.  */
+   where it knows them equal); NULL when isl finds none, or one of too
+   many pieces.  */
 static isl_ast_expr *
 max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
 {
@@ -347,7 +353,8 @@ max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
   spread = isl_map_apply_range (isl_map_reverse (isl_map_copy (by_outer)),
 				by_outer);
   extent = isl_set_dim_max (isl_map_deltas (spread), 0);
-  if (extent && isl_pw_aff_involves_nan (extent) == isl_bool_false)
+  if (extent && isl_pw_aff_involves_nan (extent) == isl_bool_false
+      && isl_pw_aff_n_piece (extent) <= MAX_TRIP_PIECES)
     {
       extent = isl_pw_aff_scale_down_val (extent, step);
       extent = isl_pw_aff_floor (extent);
