@@ -560,25 +560,21 @@ bool
 ph_add_block_guards (struct ph_extract *ext, basic_block bb,
 		     isl_set *domain, isl_id *stmt_id)
 {
-  isl_set *named = isl_set_set_tuple_id (isl_set_copy (domain),
-					 isl_id_copy (stmt_id));
-
-  if ((unsigned) bb->index < ext->bb_guards.length ())
-    for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
-      {
-	/* Intersecting aligns the parameters met since.  */
-	g = isl_pw_qpolynomial_intersect_domain
-	      (isl_pw_qpolynomial_copy (g), isl_set_copy (domain));
-	g = isl_pw_qpolynomial_reset_domain_space (g,
-						   isl_set_get_space (named));
-	if (ph_scop_add_guard (ext->scop, g) < 0)
-	  {
-	    isl_set_free (named);
-	    return ph_fail (ext, "isl failed to model a polynomial "
-			    "condition");
-	  }
-      }
-  isl_set_free (named);
+  if ((unsigned) bb->index >= ext->bb_guards.length ())
+    return true;
+  for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
+    {
+      /* Intersecting aligns the parameters of both; the statement's
+	 tuple then names the result's own space.  */
+      g = isl_pw_qpolynomial_intersect_domain (isl_pw_qpolynomial_copy (g),
+					       isl_set_copy (domain));
+      isl_space *space = isl_pw_qpolynomial_get_domain_space (g);
+      space = isl_space_set_tuple_id (space, isl_dim_set,
+				      isl_id_copy (stmt_id));
+      g = isl_pw_qpolynomial_reset_domain_space (g, space);
+      if (ph_scop_add_guard (ext->scop, g) < 0)
+	return ph_fail (ext, "isl failed to model a polynomial condition");
+    }
   return true;
 }
 

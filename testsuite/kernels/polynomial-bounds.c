@@ -1,4 +1,4 @@
-/* polynomial-bounds: loops bounded by polynomials (j < i*i, j <= i*(i+1)/2, k < i*j), a polynomial guard (i*j < n), rows of i*i elements packed at sum of squares, and really dependent updates under such bounds.  */
+/* polynomial-bounds: loops bounded by polynomials (j < i*i, j <= i*(i+1)/2, k < i*j, j from i*i), polynomial guards (i*j < n, i*i == j), rows of i*i elements packed at sum of squares, and really dependent updates under such bounds.  */
 /* { dg-do run } */
 #include "check.h"
 
@@ -60,8 +60,22 @@ kernel_polynomial_bounds_guard (int n, int *G)
 {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
-      if (i * j < n)
-	G[i * n + j] = G[i * n + j] * 2 + i - j;
+      {
+	if (i * j < n)
+	  G[i * n + j] = G[i * n + j] * 2 + i - j;
+	if (i * i == j)
+	  G[i * n + j] += 100;
+      }
+}
+
+/* A loop that starts at a polynomial, j = i*i, up to a size m of its
+   own: row i of B (m elements) from its element i*i on.  */
+static void __attribute__((noinline))
+kernel_polynomial_bounds_start (int n, int m, int *B)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = i * i; j < m; j++)
+      B[i * m + j] += i - j;
 }
 
 /* Rows of i*i elements packed one after the other: row i starts at
@@ -105,6 +119,7 @@ static void
 run (int n, const double *b, double *y, int *C, long *z, int *G, int *P,
      int *a, int *u)
 {
+  kernel_polynomial_bounds_start (n, 3 * n, u);
   kernel_polynomial_bounds (n, b, y);
   kernel_polynomial_bounds_tri (n, C);
   kernel_polynomial_bounds_nested (n, z);
@@ -118,7 +133,8 @@ int
 main (void)
 {
   int n = size_n;
-  long nn = (long) n * n, nnn = nn * n;
+  /* u is also rows of 3n elements (kernel_polynomial_bounds_start).  */
+  long nn = (long) n * n, nnn = nn * n, nu = nnn + 3 * nn;
   double *b = kernel_alloc ((size_t) nn * sizeof (double));
   double *y = kernel_alloc ((size_t) n * sizeof (double));
   int *C = kernel_alloc ((size_t) nnn * sizeof (int));
@@ -126,7 +142,7 @@ main (void)
   int *G = kernel_alloc ((size_t) nn * sizeof (int));
   int *P = kernel_alloc ((size_t) nnn * sizeof (int));
   int *a = kernel_alloc ((size_t) nn * sizeof (int));
-  int *u = kernel_alloc ((size_t) nnn * sizeof (int));
+  int *u = kernel_alloc ((size_t) nu * sizeof (int));
 
   for (long k = 0; k < nn; k++)
     b[k] = (double) (k % 13) / 8 - 0.75;
@@ -134,7 +150,7 @@ main (void)
   init (G, nn, 2);
   init (P, nnn, 3);
   init (a, nn, 4);
-  init (u, nnn, 5);
+  init (u, nu, 5);
 
   KERNEL_TIMER_START ();
   run (n, b, y, C, z, G, P, a, u);
@@ -145,13 +161,13 @@ main (void)
   check_int ("G", G, nn);
   check_int ("P", P, nnn);
   check_int ("a", a, nn);
-  check_int ("u", u, nnn);
+  check_int ("u", u, nu);
 
   /* Empty and one-iteration sizes (row 0 has no element), then a
      smaller odd size over the same arrays.  */
   run (0, b, y, C, z, G, P, a, u);
   run (1, b, y, C, z, G, P, a, u);
-  run (2, b, y, C, z, G, P, a, u);
+  run (n < 2 ? n : 2, b, y, C, z, G, P, a, u);
   run (n / 2 | 1, b, y, C, z, G, P, a, u);
   check_double ("y2", y, n);
   check_int ("C2", C, nnn);
@@ -159,7 +175,7 @@ main (void)
   check_int ("G2", G, nn);
   check_int ("P2", P, nnn);
   check_int ("a2", a, nn);
-  check_int ("u2", u, nnn);
+  check_int ("u2", u, nu);
 
   free (b);
   free (y);
