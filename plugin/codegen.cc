@@ -846,8 +846,11 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 	 threads, round-robin against blocks: lu 0.50 s against 0.64,
 	 syrk 0.59 against 0.90).  But not where neighbouring tiles write
 	 pieces of the same rows: threads then fight over the cache lines
-	 at every boundary (3mm ran 3x slower on two threads than on one).  */
-      bool round_robin = !integer_onep (stride)
+	 at every boundary (3mm ran 3x slower on two threads than on one).
+	 So do the iterations of a nest with polynomial bounds, whose work
+	 grows with the counter faster still (j < i * i: the last half of
+	 the rows holds seven eighths of the work).  */
+      bool round_robin = (!integer_onep (stride) || cg->scop->n_guard)
 			 && !ph_ast_loop_info (node)->splits_rows;
       ph_parallel_loop_on_edge (true_e, loop, lb, ub, stride, round_robin,
 				integer_onep (run) ? NULL_TREE : run, &iv,
@@ -1151,5 +1154,6 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   cg.regions.release ();
   cg.trip_values.release ();
   cg.enforced.release ();
+  cg.narrow_counters.release ();
   return true;
 }

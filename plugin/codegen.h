@@ -8,6 +8,13 @@
 
 #include "parallel.h"
 
+/* A counter of a loop of the new code in a narrower unsigned type, an
+   induction variable of its own (copy.cc).  */
+struct ph_narrow_counter
+{
+  tree wide, type, narrow;
+};
+
 /* State of the generation of one SCoP.  */
 struct codegen
 {
@@ -29,6 +36,7 @@ struct codegen
   vec<tree> trip_values;	/* Of EXT->trip_bounds, in order.  */
   vec<int> enforced;		/* Guards (indices into SCOP->guards) that
 				   the loops being generated test.  */
+  vec<struct ph_narrow_counter> narrow_counters;
   /* The reductions of the parallel loop being built: its copies of
      their statements accumulate into each thread's variables.  */
   vec<struct ph_parallel_reduction> *reductions;

@@ -343,6 +343,63 @@ counter_value (struct codegen *cg, class loop *l, const vec<tree> &iters)
   return ph_outer_counter (cg->ext, l);
 }
 
+/* The counter COUNTER of the new code in the unsigned type UTYPE: where
+   COUNTER is the induction variable of a sequential loop of the new code
+   and UTYPE is narrower, an induction variable of UTYPE of its own in
+   that loop (equal modulo UTYPE's range), else the conversion.  The
+   vectorizer takes the narrow one as it is; from the wide one it would
+   build vectors of long and narrow them at each use (a sum of int
+   arithmetic on the counter ran at half speed).  */
+static tree
+counter_in_type (struct codegen *cg, tree counter, tree utype)
+{
+  if (TREE_CODE (counter) != SSA_NAME
+      || TYPE_PRECISION (utype) >= TYPE_PRECISION (TREE_TYPE (counter))
+      || gimple_code (SSA_NAME_DEF_STMT (counter)) != GIMPLE_PHI)
+    return fold_convert (utype, counter);
+  gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (counter));
+  class loop *loop = gimple_bb (phi)->loop_father;
+  if (loop->header != gimple_bb (phi) || !cg->loops.contains (loop))
+    return fold_convert (utype, counter);
+  for (struct ph_narrow_counter &n : cg->narrow_counters)
+    if (n.wide == counter && n.type == utype)
+      return n.narrow;
+
+  edge entry = loop_preheader_edge (loop);
+  edge latch = loop_latch_edge (loop);
+  tree next = PHI_ARG_DEF_FROM_EDGE (phi, latch);
+  gimple *step_stmt = SSA_NAME_DEF_STMT (next);
+  if (!is_gimple_assign (step_stmt)
+      || gimple_assign_rhs_code (step_stmt) != PLUS_EXPR
+      || gimple_assign_rhs1 (step_stmt) != counter
+      || TREE_CODE (gimple_assign_rhs2 (step_stmt)) != INTEGER_CST)
+    return fold_convert (utype, counter);
+
+  tree init = PHI_ARG_DEF_FROM_EDGE (phi, entry);
+  tree narrow_init = fold_convert (utype, init);
+  if (!is_gimple_min_invariant (narrow_init))
+    {
+      narrow_init = make_ssa_name (utype);
+      gsi_insert_on_edge_immediate (entry, gimple_build_assign
+					     (narrow_init, NOP_EXPR, init));
+    }
+  tree narrow = make_ssa_name (utype);
+  tree narrow_next = make_ssa_name (utype);
+  gimple_stmt_iterator gsi = gsi_for_stmt (step_stmt);
+  gsi_insert_after (&gsi, gimple_build_assign
+			    (narrow_next, PLUS_EXPR, narrow,
+			     fold_convert (utype,
+					   gimple_assign_rhs2 (step_stmt))),
+		    GSI_NEW_STMT);
+  gphi *narrow_phi = create_phi_node (narrow, loop->header);
+  add_phi_arg (narrow_phi, narrow_init, loop_preheader_edge (loop),
+	       UNKNOWN_LOCATION);
+  add_phi_arg (narrow_phi, narrow_next, latch, UNKNOWN_LOCATION);
+  struct ph_narrow_counter n = { counter, utype, narrow };
+  cg->narrow_counters.safe_push (n);
+  return narrow;
+}
+
 /* CHREC with its loops' counters replaced by their values in the new
    code: a tree of CHREC's type (arithmetic done in the unsigned variant
    of integer types, which is what wraps as the original).  */
@@ -372,7 +429,7 @@ rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
 			   fold_convert (utype,
 					 rebuild_chrec (cg, CHREC_RIGHT (chrec),
 							iters)),
-			   fold_convert (utype, counter));
+			   counter_in_type (cg, counter, utype));
   return fold_convert (type, fold_build2 (PLUS_EXPR, utype,
 					  fold_convert (utype, base), step));
 }
