@@ -477,19 +477,6 @@ privatize_reductions (isl_ast_node *node, struct ph_parallel *region)
   return ok;
 }
 
-/* Whether G is a guard of the statement ID.  */
-static bool
-guard_of_statement_p (const struct ph_guard *g, isl_id *id)
-{
-  isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
-  isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
-  bool mine = tuple == id;
-
-  isl_id_free (tuple);
-  isl_space_free (space);
-  return mine;
-}
-
 /* Whether the guards of CG's SCoP can all be tested: one polynomial
    each, whose value code generation can compute.  */
 static bool
@@ -528,7 +515,7 @@ guard_condition (struct codegen *cg, isl_ast_expr *call)
   for (int k = 0; k < cg->scop->n_guard; k++)
     {
       const struct ph_guard *g = &cg->scop->guards[k];
-      if (!guard_of_statement_p (g, id) || cg->enforced.contains (k))
+      if (!ph_guard_on_statement (g, id) || cg->enforced.contains (k))
 	continue;
       isl_qpolynomial *qp = ph_guard_polynomial (g);
       if (!qp)
@@ -697,19 +684,44 @@ collect_call (isl_ast_node *node, void *user)
   return isl_bool_true;
 }
 
-/* The guards of the statement of CALL not yet tested around it.  */
-static void
-open_guards (struct codegen *cg, isl_ast_expr *call, vec<int> *guards)
+/* A guard of the statement of a call in a loop's body, and how it can
+   be tested outside that call.  */
+struct guard_test
 {
-  isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
-  isl_id *id = isl_ast_expr_id_get_id (id_expr);
+  unsigned call;		/* Index of the call in the body.  */
+  int guard;			/* Index into ph_scop.guards.  */
+  enum guard_use use;
+  tree value;
+};
 
-  for (int k = 0; k < cg->scop->n_guard; k++)
-    if (guard_of_statement_p (&cg->scop->guards[k], id)
-	&& !cg->enforced.contains (k))
-      guards->safe_push (k);
-  isl_id_free (id);
-  isl_ast_expr_free (id_expr);
+/* Whether A and B test the same thing outside their calls.  */
+static bool
+same_guard_test (const struct guard_test &a, const struct guard_test &b)
+{
+  return a.use == b.use && operand_equal_p (a.value, b.value, 0);
+}
+
+/* The guards not yet tested around them of the statements of CALLS, the
+   calls in the body of the loop of iterator ITER, each classified.  */
+static void
+guard_tests (struct codegen *cg, const vec<isl_ast_expr *> &calls,
+	     isl_id *iter, vec<struct guard_test> *tests)
+{
+  for (unsigned c = 0; c < calls.length (); c++)
+    {
+      isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (calls[c], 0);
+      isl_id *id = isl_ast_expr_id_get_id (id_expr);
+      for (int k = 0; k < cg->scop->n_guard; k++)
+	if (ph_guard_on_statement (&cg->scop->guards[k], id)
+	    && !cg->enforced.contains (k))
+	  {
+	    struct guard_test t = { c, k, GUARD_INSIDE, NULL_TREE };
+	    t.use = classify_guard (cg, k, calls[c], iter, &t.value);
+	    tests->safe_push (t);
+	  }
+      isl_id_free (id);
+      isl_ast_expr_free (id_expr);
+    }
 }
 
 /* Test outside the loop NODE (iterator ITER) the guards of the
@@ -723,6 +735,7 @@ hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
 	      tree *lb, tree *ub, tree *before)
 {
   auto_vec<isl_ast_expr *> calls;
+  auto_vec<struct guard_test> tests;
   int pushed = 0;
 
   if (!cg->scop->n_guard)
@@ -730,70 +743,46 @@ hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
   isl_ast_node *body = isl_ast_node_for_get_body (node);
   isl_ast_node_foreach_descendant_top_down (body, collect_call, &calls);
   isl_ast_node_free (body);
+  guard_tests (cg, calls, iter, &tests);
+  for (isl_ast_expr *call : calls)
+    isl_ast_expr_free (call);
 
-  auto_vec<int> first;
-  if (!calls.is_empty ())
-    open_guards (cg, calls[0], &first);
-  for (int k0 : first)
+  for (const struct guard_test &t0 : tests)
     {
-      tree value0;
-      enum guard_use use = classify_guard (cg, k0, calls[0], iter, &value0);
-      if (use == GUARD_INSIDE)
+      if (t0.call != 0 || t0.use == GUARD_INSIDE
+	  || cg->enforced.contains (t0.guard))
 	continue;
-      /* Every call must have a guard of the same use and value; all the
-	 guards of a statement that match must match in all its calls.  */
+      /* Every call must have a guard that tests the same as T0; each
+	 such guard must do so in every call of its statement.  */
       auto_vec<int> matched;
-      bool all = true;
-      for (unsigned c = 0; all && c < calls.length (); c++)
-	{
-	  auto_vec<int> open;
-	  bool found = false;
-	  open_guards (cg, calls[c], &open);
-	  for (int k : open)
-	    {
-	      tree value;
-	      if (classify_guard (cg, k, calls[c], iter, &value) == use
-		  && operand_equal_p (value, value0, 0))
-		{
-		  found = true;
-		  if (!matched.contains (k))
-		    matched.safe_push (k);
-		}
-	      else if (matched.contains (k))
-		all = false;
-	    }
-	  all &= found;
-	}
-      for (unsigned c = 0; all && c < calls.length (); c++)
-	{
-	  auto_vec<int> open;
-	  open_guards (cg, calls[c], &open);
-	  for (int k : open)
-	    {
-	      tree value;
-	      if (matched.contains (k)
-		  && (classify_guard (cg, k, calls[c], iter, &value) != use
-		      || !operand_equal_p (value, value0, 0)))
-		all = false;
-	    }
-	}
+      auto_vec<bool> covered;
+      covered.safe_grow_cleared (calls.length ());
+      for (const struct guard_test &t : tests)
+	if (!cg->enforced.contains (t.guard) && same_guard_test (t, t0))
+	  {
+	    covered[t.call] = true;
+	    if (!matched.contains (t.guard))
+	      matched.safe_push (t.guard);
+	  }
+      bool all = !covered.contains (false);
+      for (const struct guard_test &t : tests)
+	if (matched.contains (t.guard) && !same_guard_test (t, t0))
+	  all = false;
       if (!all)
 	continue;
-      if (use == GUARD_UPPER)
-	*ub = fold_build2 (MIN_EXPR, cg->type, *ub, value0);
-      else if (use == GUARD_LOWER)
-	*lb = fold_build2 (MAX_EXPR, cg->type, *lb, value0);
+      if (t0.use == GUARD_UPPER)
+	*ub = fold_build2 (MIN_EXPR, cg->type, *ub, t0.value);
+      else if (t0.use == GUARD_LOWER)
+	*lb = fold_build2 (MAX_EXPR, cg->type, *lb, t0.value);
       else
 	*before = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, *before,
 			       fold_build2 (GE_EXPR, boolean_type_node,
-					    value0,
+					    t0.value,
 					    build_int_cst (cg->type, 0)));
       for (int k : matched)
 	cg->enforced.safe_push (k);
       pushed += matched.length ();
     }
-  for (isl_ast_expr *call : calls)
-    isl_ast_expr_free (call);
   return pushed;
 }
 

@@ -102,29 +102,34 @@ guard_of_comparison (struct ph_extract *ext, enum tree_code code,
   return push_guard (ext, d, guards);
 }
 
-/* The comparison LHS CODE RHS, evaluated in LOOP, between polynomials
-   of the counters of higher degree: appended to GUARDS.  *POLYNOMIAL
-   tells whether its operands are polynomials.  Only values of types
-   whose overflow is undefined, which no wrapping can change.  */
+/* The comparison LHS CODE RHS, evaluated in LOOP, whose affine model
+   failed, between polynomials of the counters of higher degree:
+   appended to GUARDS.  Only values of types whose overflow is
+   undefined, which no wrapping can change.  Unless the operands are
+   polynomials, the affine model's reason stays.  */
 static bool
 polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
-		      tree rhs, class loop *loop, guard_vec *guards,
-		      bool *polynomial)
+		      tree rhs, class loop *loop, guard_vec *guards)
 {
   tree type = TREE_TYPE (lhs);
+  char affine_why[sizeof ext->why];
   isl_space *space = ph_loop_space (ext, loop);
+
+  memcpy (affine_why, ext->why, sizeof affine_why);
+  ext->why[0] = '\0';
   isl_pw_qpolynomial *a = ph_polynomial_of_index (ext, lhs, loop, space);
   isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (ext, rhs, loop, space)
 			    : NULL;
 
   isl_space_free (space);
-  *polynomial = b != NULL;
-  if (b && (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)))
+  if (!b)
+    memcpy (ext->why, affine_why, sizeof affine_why);
+  else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
     ph_fail (ext, "polynomial condition on values that may wrap");
-  else if (b && code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
+  else if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
 	   && code != GE_EXPR && code != EQ_EXPR)
     ph_fail (ext, "polynomial condition (%s)", get_tree_code_name (code));
-  else if (b)
+  else
     return guard_of_comparison (ext, code, a, b, guards);
   isl_pw_qpolynomial_free (a);
   isl_pw_qpolynomial_free (b);
@@ -138,25 +143,13 @@ static isl_set *
 comparison_set (struct ph_extract *ext, enum tree_code code, tree lhs,
 		tree rhs, class loop *loop, guard_vec *guards)
 {
-  char affine_why[sizeof ext->why];
   bool had_reason = ext->why[0] != '\0';
 
   isl_set *holds = ph_affine_condition (ext, code, lhs, rhs, loop);
-  if (holds || had_reason)
+  if (holds || had_reason
+      || !polynomial_condition (ext, code, lhs, rhs, loop, guards))
     return holds;
-  memcpy (affine_why, ext->why, sizeof affine_why);
-  ext->why[0] = '\0';
-  bool polynomial;
-  if (polynomial_condition (ext, code, lhs, rhs, loop, guards, &polynomial))
-    {
-      isl_space *space = ph_loop_space (ext, loop);
-      return isl_set_universe (space);
-    }
-  /* Unless the operands were polynomials, the affine model's reason is
-     the one that applies.  */
-  if (!polynomial)
-    memcpy (ext->why, affine_why, sizeof affine_why);
-  return NULL;
+  return isl_set_universe (ph_loop_space (ext, loop));
 }
 
 /* GUARDS, over the space of LOOP's header, in LOOP's next iteration:
@@ -263,21 +256,26 @@ has_division (isl_pw_aff *pa)
    degree in the outer counters, under DOM (its preheader's domain): a
    new parameter that bounds the count over DOM, as an expression on
    DOM's space, for the affine domain; the exact bound, counter <=
-   niter, appended to GUARDS (over LOOP's space).  NULL with a reason.
-   The count must not wrap: LOOP's counter may not overflow.  */
+   niter, appended to GUARDS (over LOOP's space).  NULL with a reason:
+   the affine model's unless the count is a polynomial.  The count must
+   not wrap: LOOP's counter may not overflow.  */
 static isl_pw_aff *
 polynomial_trips (struct ph_extract *ext, class loop *loop,
 		  class tree_niter_desc *desc, isl_set *dom,
-		  guard_vec *guards, bool *polynomial)
+		  guard_vec *guards)
 {
   tree type = TREE_TYPE (desc->control.base);
+  char affine_why[sizeof ext->why];
   isl_space *space = isl_set_get_space (dom);
+
+  memcpy (affine_why, ext->why, sizeof affine_why);
+  ext->why[0] = '\0';
   isl_pw_qpolynomial *trips = ph_polynomial_of_index (ext, desc->niter,
 						      loop_outer (loop),
 						      space);
-
-  *polynomial = trips != NULL;
-  if (trips && (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)))
+  if (!trips)
+    memcpy (ext->why, affine_why, sizeof affine_why);
+  else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
     {
       ph_fail (ext, "polynomial trip count of a counter that may wrap");
       trips = isl_pw_qpolynomial_free (trips);
@@ -348,17 +346,9 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
     }
   bool had_reason = ext->why[0] != '\0';
   niter = ph_affine_of_expr (ext, desc.niter, outer);
+  /* j < i * i: a polynomial trip count.  */
   if (!niter && !had_reason)
-    {
-      /* j < i * i: keep the affine model's reason if this fails too.  */
-      char affine_why[sizeof ext->why];
-      memcpy (affine_why, ext->why, sizeof affine_why);
-      ext->why[0] = '\0';
-      bool polynomial;
-      niter = polynomial_trips (ext, loop, &desc, dom, guards, &polynomial);
-      if (!polynomial)
-	memcpy (ext->why, affine_why, sizeof affine_why);
-    }
+    niter = polynomial_trips (ext, loop, &desc, dom, guards);
   if (!niter)
     {
       isl_set_free (zero);

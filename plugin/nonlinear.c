@@ -218,27 +218,26 @@ schedule_of (struct decision *d, isl_set *set)
   return isl_map_from_union_map (m);
 }
 
-/* The polynomials of the guards of SCOP on the statement named NAME,
-   in GUARDS (room for SCOP->n_guard); their number.  A guard of several
+/* The polynomials of the guards of SCOP on the statement of the TYPE
+   tuple (the source's isl_dim_in, the sink's isl_dim_out) of PAIRS, in
+   GUARDS (room for SCOP->n_guard); their number.  A guard of several
    pieces is left out, which only loosens the question.  */
 static int
-statement_guards (const struct ph_scop *scop, const char *name,
-		  isl_qpolynomial **guards)
+statement_guards (const struct ph_scop *scop, isl_basic_map *pairs,
+		  enum isl_dim_type type, isl_qpolynomial **guards)
 {
+  isl_space *space = isl_basic_map_get_space (pairs);
+  isl_id *stmt = isl_space_get_tuple_id (space, type);
   int n = 0;
 
+  isl_space_free (space);
   for (int k = 0; k < scop->n_guard; k++)
-    {
-      isl_pw_qpolynomial *g = scop->guards[k].nonneg;
-      isl_space *space = isl_pw_qpolynomial_get_domain_space (g);
-      const char *tuple = isl_space_get_tuple_name (space, isl_dim_set);
-      if (tuple && name && !strcmp (tuple, name))
-	{
-	  guards[n] = ph_guard_polynomial (&scop->guards[k]);
-	  n += guards[n] != NULL;
-	}
-      isl_space_free (space);
-    }
+    if (ph_guard_on_statement (&scop->guards[k], stmt))
+      {
+	guards[n] = ph_guard_polynomial (&scop->guards[k]);
+	n += guards[n] != NULL;
+      }
+  isl_id_free (stmt);
   return n;
 }
 
@@ -271,12 +270,10 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
 	  int n = d->scop->n_guard;
 	  isl_qpolynomial **src_g = calloc (2 * n + 1, sizeof *src_g);
 	  isl_qpolynomial **dst_g = src_g ? src_g + n : NULL;
-	  int n_src = src_g ? statement_guards
-				(d->scop, isl_basic_map_get_tuple_name
-					    (bmap, isl_dim_in), src_g) : 0;
-	  int n_dst = src_g ? statement_guards
-				(d->scop, isl_basic_map_get_tuple_name
-					    (bmap, isl_dim_out), dst_g) : 0;
+	  int n_src = src_g ? statement_guards (d->scop, bmap, isl_dim_in,
+						src_g) : 0;
+	  int n_dst = src_g ? statement_guards (d->scop, bmap, isl_dim_out,
+						dst_g) : 0;
 	  if (src_g)
 	    text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
 					    dst_poly, d->dst->size, src_g,

@@ -139,6 +139,18 @@ ph_scop_add_alias (struct ph_scop *scop, int a, int b)
 }
 
 int
+ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt)
+{
+  isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
+  isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
+  int on = tuple && tuple == stmt;
+
+  isl_id_free (tuple);
+  isl_space_free (space);
+  return on;
+}
+
+int
 ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg)
 {
   struct ph_guard *guards;

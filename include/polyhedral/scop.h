@@ -140,6 +140,8 @@ int ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg);
 /* The polynomial of guard G (a copy): NULL when it has no piece (it
    holds everywhere) or several.  */
 isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
+/* Whether G is a guard of the statement whose tuple id is STMT.  */
+int ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt);
 
 int ph_scop_n_statement (const struct ph_scop *scop);
 int ph_scop_n_param (const struct ph_scop *scop);
