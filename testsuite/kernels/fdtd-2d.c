@@ -11,7 +11,7 @@
 #define NY 41
 #endif
 #ifndef TMAX
-#define TMAX 5
+#define TMAX 39 /* More than a tile of 32: tiled in time.  */
 #endif
 
 static void __attribute__((noinline))

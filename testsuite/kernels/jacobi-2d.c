@@ -8,7 +8,7 @@
 #define N 37
 #endif
 #ifndef TSTEPS
-#define TSTEPS 5
+#define TSTEPS 39 /* More than a tile of 32: tiled in time.  */
 #endif
 
 static void __attribute__((noinline))

@@ -1,6 +1,7 @@
 /* Unit tests of the optimiser: dependence kinds, reductions, the
-   legality check, scheduling in the source's counters, tiling and the
-   wavefront of the seed's example, each from isl text.  */
+   legality check, scheduling in the source's counters, tiling, the
+   stride-one order of a skewed band and the wavefront of the seed's
+   example, each from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -161,6 +162,44 @@ test_gemm (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* A stencil through time, its band skewed as the scheduler gives it:
+   (t + i, t + j, t).  The member whose step moves only the last
+   subscript by one is t + j (t and i stay put), so it goes innermost;
+   the time member, whose step moves both subscripts, does not.  */
+static void
+test_skewed_stride_one (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ S[t, i, j] : 0 <= t < 39 and 1 <= i, j < 36 }",
+     "{ S[t, i, j] -> A[i - 1, j]; S[t, i, j] -> A[i + 1, j]; "
+     "S[t, i, j] -> A[i, j - 1]; S[t, i, j] -> A[i, j + 1] }",
+     "{ S[t, i, j] -> A[i, j] }",
+     "{ domain: \"{ S[t, i, j] : 0 <= t < 39 and 1 <= i, j < 36 }\", "
+     "child: { schedule: \"[{ S[t, i, j] -> [(t + i)] }, "
+     "{ S[t, i, j] -> [(t + j)] }, { S[t, i, j] -> [(t)] }]\", "
+     "permutable: 1 } }");
+  isl_schedule *schedule = ph_schedule_order_for_vectors
+			     (isl_schedule_copy (scop->schedule), scop);
+  isl_schedule_node *node = isl_schedule_get_root (schedule);
+  isl_multi_union_pw_aff *band;
+  isl_union_map *last;
+
+  node = isl_schedule_node_child (node, 0);
+  band = isl_schedule_node_band_get_partial_schedule (node);
+  last = isl_union_map_from_union_pw_aff
+	   (isl_multi_union_pw_aff_get_at (band, 2));
+  unit_check ("skewed band: t + j innermost",
+	      map_is (last, "{ S[t, i, j] -> [t + j] }"), NULL);
+  unit_check ("skewed band: still permutable",
+	      isl_schedule_node_band_get_permutable (node) == isl_bool_true,
+	      NULL);
+  isl_union_map_free (last);
+  isl_multi_union_pw_aff_free (band);
+  isl_schedule_node_free (node);
+  isl_schedule_free (schedule);
+  ph_scop_free (scop);
+}
+
 /* lu as the bridge models it: the counts of the j loop of U start at 0
    where the source's j starts at i, so U's domain is sheared.  With the
    source counters the scheduler finds lu's permutable band of three at
@@ -311,6 +350,7 @@ main (void)
   test_recurrence (ctx);
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
+  test_skewed_stride_one (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
   isl_ctx_free (ctx);
