@@ -309,8 +309,11 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	  || report->n_fused))
     {
       isl_schedule_free (schedule);
-      return give_up (report, "no profitable change: the original schedule "
-			      "is kept", scop);
+      return give_up (report, report->tile.n_in_cache
+			      ? "no profitable change: the original schedule "
+				"is kept (its data fit in the L1 cache)"
+			      : "no profitable change: the original schedule "
+				"is kept", scop);
     }
   return schedule;
 }

@@ -287,6 +287,8 @@ regenerate (function *fun, class loop *first, class loop *last)
 	}
       else
 	{
+	  /* GCC's own knob, which -mtune sets and --param changes.  */
+	  ph_opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);

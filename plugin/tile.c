@@ -1,6 +1,7 @@
 /* Tiling of permutable bands, with the point loops innermost, and
    wavefront skewing of bands that have no parallel member.  */
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,90 @@ band_has_outer_reuse (isl_schedule_node *node, const struct ph_scop *scop)
   isl_space_free (space);
   isl_union_map_free (pairs);
   return found;
+}
+
+/* The element size of the array whose tuple id is ID in SCOP, or 0.  */
+static unsigned
+element_size (const struct ph_scop *scop, isl_id *id)
+{
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].id == id)
+      return scop->arrays[i].element_size;
+  return 0;
+}
+
+struct footprint_data
+{
+  const struct ph_scop *scop;
+  long bytes;		/* So far, or -1 once unknown.  */
+};
+
+/* Callback of isl_union_set_foreach_set: add to the data the bytes of
+   the box whose spans SPANS gives (the differences between two
+   elements of one array that one iteration touches).  */
+static isl_stat
+add_box (isl_set *spans, void *user)
+{
+  struct footprint_data *data = user;
+  isl_id *id = isl_set_get_tuple_id (spans);
+  isl_size n = isl_set_dim (spans, isl_dim_set);
+  long elements = 1;
+
+  for (isl_size d = 0; d < n && data->bytes >= 0; d++)
+    {
+      isl_aff *along = isl_aff_var_on_domain
+			 (isl_local_space_from_space
+			    (isl_set_get_space (spans)), isl_dim_set, d);
+      isl_val *max = isl_set_max_val (spans, along);
+      if (max && isl_val_is_int (max) && isl_val_is_nonneg (max)
+	  && isl_val_get_num_si (max) < LONG_MAX / 2 / elements)
+	elements *= isl_val_get_num_si (max) + 1;
+      else
+	data->bytes = -1;
+      isl_val_free (max);
+      isl_aff_free (along);
+    }
+  if (n < 0)
+    data->bytes = -1;
+  if (data->bytes >= 0)
+    data->bytes += elements * (long) element_size (data->scop, id);
+  isl_id_free (id);
+  isl_set_free (spans);
+  return isl_stat_ok;
+}
+
+/* The bytes that one iteration of the first member of the band NODE of
+   SCOP touches, as a box in each array, or -1 where that depends on
+   sizes not known when compiling.  */
+static long
+first_member_footprint (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_union_set *domain = isl_schedule_node_get_domain (node);
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_map *key, *touched, *together;
+  isl_union_set *spans;
+  struct footprint_data data = { scop, 0 };
+
+  /* Instances to the values of the outer loops and the first member.  */
+  key = isl_union_map_flat_range_product
+	  (isl_schedule_node_get_prefix_schedule_union_map (node),
+	   isl_union_map_from_union_pw_aff
+	     (isl_multi_union_pw_aff_get_at (band, 0)));
+  key = isl_union_map_intersect_domain (key, isl_union_set_copy (domain));
+  touched = isl_union_map_apply_range
+	      (isl_union_map_reverse (key),
+	       isl_union_map_intersect_domain
+		 (ph_scop_locality_accesses (scop), domain));
+  together = isl_union_map_apply_range
+	       (isl_union_map_reverse (isl_union_map_copy (touched)),
+		touched);
+  spans = isl_union_map_deltas (together);
+  if (isl_union_set_foreach_set (spans, &add_box, &data) < 0)
+    data.bytes = -1;
+  isl_union_set_free (spans);
+  isl_multi_union_pw_aff_free (band);
+  return data.bytes;
 }
 
 /* The tile sizes of the N members of a band: OPTS's list scaled by
@@ -284,7 +369,10 @@ member_step (isl_multi_union_pw_aff *band, int d, isl_space *space)
   n_param = isl_set_dim (steps, isl_dim_param);
   steps = n_param < 0 ? isl_set_free (steps)
 	  : isl_set_project_out (steps, isl_dim_param, 0, n_param);
-  if (isl_set_is_singleton (steps) != isl_bool_true)
+  /* isl counts an empty set as a singleton: a member that is a constant
+     for the statement cannot advance.  */
+  if (isl_set_is_singleton (steps) != isl_bool_true
+      || isl_set_is_empty (steps) != isl_bool_false)
     return isl_set_free (steps), NULL;
   return isl_set_sample_point (steps);
 }
@@ -640,6 +728,19 @@ tile_band (isl_schedule_node *node, void *user)
   if (n < 2 || isl_schedule_node_band_get_permutable (node) != isl_bool_true)
     return n < 0 ? isl_schedule_node_free (node) : node;
   reuse = band_has_outer_reuse (node, data->scop);
+  /* Where one iteration of the outer member touches no more than the L1
+     cache holds, the reuse along the band stays in cache without tiles,
+     which would only cut the loops short: doitgen's sum[p] and row of
+     C4, 4 KiB, ran 0.93 s untiled against 1.14 s in tiles.  */
+  if (reuse == isl_bool_true && data->opts->l1_cache_bytes > 0)
+    {
+      long bytes = first_member_footprint (node, data->scop);
+      if (bytes >= 0 && bytes <= data->opts->l1_cache_bytes)
+	{
+	  reuse = isl_bool_false;
+	  data->report->n_in_cache++;
+	}
+    }
   /* Skewed tiles cut an inner loop that GCC vectorizes as it is into
      short runs.  Measured with its point loops in stride-one order,
      that still pays for a plane through its time steps (fdtd-2d 1.66x

@@ -55,6 +55,10 @@ struct ph_options
   long parallel_min_work;	/* Statement instances below which a loop
 				   stays sequential.  */
   long solver_timeout;	/* Milliseconds per solver question, or 0.  */
+  /* Not an option of the plugin: GCC's --param l1-cache-size, set by the
+     bridge.  A band whose outer iteration touches no more bytes is not
+     tiled (0: any band with reuse is).  */
+  long l1_cache_bytes;
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */

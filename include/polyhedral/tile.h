@@ -21,6 +21,8 @@ struct ph_tile_report
   char sizes[96];	/* Tile sizes of the first band tiled: "32x32".  */
   int n_wavefront;	/* Bands skewed so that an inner loop is
 			   parallel.  */
+  int n_in_cache;	/* Bands not tiled: the data of one iteration of
+			   their outer member fit in the L1 cache.  */
 };
 
 /* Move, in every permutable band of SCHEDULE (of SCOP), the member that

@@ -162,6 +162,48 @@ test_gemm (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* gemm of 40 x 40: one iteration of i touches a row of C and of A and
+   all of B, 42 x 40 doubles (13440 bytes).  Within an L1 cache of that
+   size the band stays untiled; one byte less, it is tiled.  */
+static void
+test_gemm_in_cache (isl_ctx *ctx)
+{
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  isl_schedule *schedule;
+
+  ph_options_init (&opts);
+  for (int fits = 1; fits >= 0; fits--)
+    {
+      struct ph_scop *scop = scop_from_text
+	(ctx, "{ S[i, k, j] : 0 <= i, j, k < 40 }",
+	 "{ S[i, k, j] -> C[i, j]; S[i, k, j] -> A[i, k]; "
+	 "S[i, k, j] -> B[k, j] }",
+	 "{ S[i, k, j] -> C[i, j] }",
+	 "{ domain: \"{ S[i, k, j] : 0 <= i, j, k < 40 }\", child: "
+	 "{ schedule: \"[{ S[i, k, j] -> [(i)] }, { S[i, k, j] -> [(k)] }, "
+	 "{ S[i, k, j] -> [(j)] }]\" } }");
+      for (const char *name = "CAB"; *name; name++)
+	{
+	  char id[2] = { *name, 0 };
+	  ph_scop_add_array (scop, isl_id_alloc (ctx, id, NULL),
+			     PH_ARRAY_MEMORY, 2, 8, NULL);
+	}
+      opts.l1_cache_bytes = fits ? 13440 : 13439;
+      schedule = ph_optimize (scop, &opts, NULL, &report);
+      if (fits)
+	unit_check ("gemm 40: in a cache of 13440 bytes, not tiled",
+		    !schedule && report.tile.n_in_cache == 1
+		    && strstr (report.why, "L1 cache"), report.why);
+      else
+	unit_check ("gemm 40: in a cache of 13439 bytes, tiled",
+		    schedule && report.tile.n_tiled == 1
+		    && report.tile.n_in_cache == 0, report.why);
+      isl_schedule_free (schedule);
+      ph_scop_free (scop);
+    }
+}
+
 /* A stencil through time, its band skewed as the scheduler gives it:
    (t + i, t + j, t).  The member whose step moves only the last
    subscript by one is t + j (t and i stay put), so it goes innermost;
@@ -350,6 +392,7 @@ main (void)
   test_recurrence (ctx);
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
+  test_gemm_in_cache (ctx);
   test_skewed_stride_one (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
