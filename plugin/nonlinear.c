@@ -50,16 +50,6 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
   return 0;
 }
 
-/* The index of the array of SCOP whose tuple id is ID, or -1.  */
-static int
-array_of_id (const struct ph_scop *scop, isl_id *id)
-{
-  for (int i = 0; i < scop->n_array; i++)
-    if (scop->arrays[i].id == id)
-      return i;
-  return -1;
-}
-
 /* The parameter function PA (taken) as a function on the set space
    SPACE (taken) that has the same parameters.  */
 static isl_pw_aff *
@@ -120,7 +110,7 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
     {
       isl_map *map = isl_map_list_get_at (list, i);
       isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
-      int index = array_of_id (scop, id);
+      int index = ph_scop_array_index (scop, id);
       isl_id_free (id);
       if (index < 0 || !scop->arrays[index].nonlinear)
 	{

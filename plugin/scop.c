@@ -139,6 +139,15 @@ ph_scop_add_alias (struct ph_scop *scop, int a, int b)
 }
 
 int
+ph_scop_array_index (const struct ph_scop *scop, isl_id *id)
+{
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].id == id)
+      return i;
+  return -1;
+}
+
+int
 ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt)
 {
   isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);

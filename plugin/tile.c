@@ -85,16 +85,6 @@ band_has_outer_reuse (isl_schedule_node *node, const struct ph_scop *scop)
   return found;
 }
 
-/* The element size of the array whose tuple id is ID in SCOP, or 0.  */
-static unsigned
-element_size (const struct ph_scop *scop, isl_id *id)
-{
-  for (int i = 0; i < scop->n_array; i++)
-    if (scop->arrays[i].id == id)
-      return scop->arrays[i].element_size;
-  return 0;
-}
-
 struct footprint_data
 {
   const struct ph_scop *scop;
@@ -109,6 +99,7 @@ add_box (isl_set *spans, void *user)
 {
   struct footprint_data *data = user;
   isl_id *id = isl_set_get_tuple_id (spans);
+  int array = ph_scop_array_index (data->scop, id);
   isl_size n = isl_set_dim (spans, isl_dim_set);
   long elements = 1;
 
@@ -128,8 +119,9 @@ add_box (isl_set *spans, void *user)
     }
   if (n < 0)
     data->bytes = -1;
-  if (data->bytes >= 0)
-    data->bytes += elements * (long) element_size (data->scop, id);
+  if (data->bytes >= 0 && array >= 0)
+    data->bytes += elements
+		   * (long) data->scop->arrays[array].element_size;
   isl_id_free (id);
   isl_set_free (spans);
   return isl_stat_ok;
@@ -308,25 +300,17 @@ member_aff (isl_multi_union_pw_aff *band, int d, isl_space *space)
 						   (isl_pw_aff_copy (pa))));
 }
 
-/* The step of the counters of statement space SPACE that advances
-   member D of BAND by one while the other members stay put: one
-   counter in an unskewed band, a combination in a skewed one (where
-   fdtd's skewed time member advances, i and j step back).  NULL where
-   there is no single such step: a statement under fewer loops than
-   the band has members, or a member of several pieces.  */
-static isl_point *
-member_step (isl_multi_union_pw_aff *band, int d, isl_space *space)
+/* The schedule of BAND for statement space SPACE, one output per
+   member, followed by the counters no member depends on (the loops
+   inside the band); NULL where a member has several pieces.  */
+static isl_map *
+statement_band (isl_multi_union_pw_aff *band, isl_space *space)
 {
   isl_size n = isl_multi_union_pw_aff_size (band);
+  isl_size n_in = isl_space_dim (space, isl_dim_set);
   isl_map *schedule = NULL;
-  isl_multi_aff *advance;
-  isl_map *back, *pairs;
-  isl_set *steps;
-  isl_size n_param, n_in;
-  int *used;
+  int *used = n_in > 0 ? calloc (n_in, sizeof *used) : NULL;
 
-  n_in = isl_space_dim (space, isl_dim_set);
-  used = n_in > 0 ? calloc (n_in, sizeof *used) : NULL;
   if (!used)
     return NULL;
   for (int m = 0; m < n; m++)
@@ -339,12 +323,11 @@ member_step (isl_multi_union_pw_aff *band, int d, isl_space *space)
       if (!member)
 	{
 	  free (used);
-	  return isl_map_free (schedule), NULL;
+	  return isl_map_free (schedule);
 	}
       schedule = m == 0 ? member : isl_map_flat_range_product (schedule,
 								 member);
     }
-  /* The counters of loops inside the band stay put too.  */
   for (isl_size k = 0; k < n_in && schedule; k++)
     if (!used[k])
       schedule = isl_map_flat_range_product
@@ -354,23 +337,38 @@ member_step (isl_multi_union_pw_aff *band, int d, isl_space *space)
 				      (isl_space_copy (space)),
 				    isl_dim_set, k)));
   free (used);
-  if (!schedule)
-    return NULL;
-  advance = isl_multi_aff_identity
-	      (isl_space_map_from_set (isl_space_range
-					 (isl_map_get_space (schedule))));
+  return schedule;
+}
+
+/* The step of a statement's counters that advances output D of its
+   band schedule SCHEDULE (statement_band) by one while the other
+   outputs stay put: one counter in an unskewed band, a combination in
+   a skewed one (where fdtd's skewed time member advances, i and j step
+   back).  NULL where there is no single such step: a member that is a
+   constant for the statement, or a statement under fewer loops than
+   the band has members.  */
+static isl_point *
+member_step (isl_map *schedule, int d)
+{
+  isl_multi_aff *advance = isl_multi_aff_identity
+			     (isl_space_map_from_set
+				(isl_space_range
+				   (isl_map_get_space (schedule))));
+  isl_map *back = isl_map_reverse (isl_map_copy (schedule));
+  isl_map *pairs;
+  isl_set *steps;
+  isl_size n_param;
+
   advance = isl_multi_aff_set_at (advance, d, isl_aff_add_constant_si
 					       (isl_multi_aff_get_at
 						  (advance, d), 1));
-  /* One argument each: C leaves the order of evaluation open.  */
-  back = isl_map_reverse (isl_map_copy (schedule));
-  pairs = isl_map_apply_range (schedule, isl_map_from_multi_aff (advance));
+  pairs = isl_map_apply_range (isl_map_copy (schedule),
+			       isl_map_from_multi_aff (advance));
   steps = isl_map_deltas (isl_map_apply_range (pairs, back));
   n_param = isl_set_dim (steps, isl_dim_param);
   steps = n_param < 0 ? isl_set_free (steps)
 	  : isl_set_project_out (steps, isl_dim_param, 0, n_param);
-  /* isl counts an empty set as a singleton: a member that is a constant
-     for the statement cannot advance.  */
+  /* isl counts an empty set as a singleton.  */
   if (isl_set_is_singleton (steps) != isl_bool_true
       || isl_set_is_empty (steps) != isl_bool_false)
     return isl_set_free (steps), NULL;
@@ -385,16 +383,6 @@ struct stride_data
   int *score;		/* Per member: stride-one accesses less strided
 			   ones.  */
 };
-
-/* Whether the array whose tuple id is ID is nonlinear in SCOP.  */
-static int
-nonlinear_array_p (const struct ph_scop *scop, isl_id *id)
-{
-  for (int i = 0; i < scop->n_array; i++)
-    if (scop->arrays[i].id == id)
-      return scop->arrays[i].nonlinear;
-  return 0;
-}
 
 /* Score, for each member of the band of USER, the access MAP by how it
    moves when the member steps by one: +1 when only its last subscript
@@ -411,12 +399,14 @@ score_one_access (isl_map *map, void *user)
   struct stride_data *data = user;
   isl_space *space = isl_space_domain (isl_map_get_space (map));
   isl_id *array = isl_map_get_tuple_id (map, isl_dim_out);
-  int jump = nonlinear_array_p (data->scop, array) ? 2 : 1;
+  int index = ph_scop_array_index (data->scop, array);
+  int jump = index >= 0 && data->scop->arrays[index].nonlinear ? 2 : 1;
   isl_bool single = isl_map_is_single_valued (map);
   isl_pw_multi_aff *pma = single == isl_bool_true
 			  ? isl_pw_multi_aff_from_map (map)
 			  : (isl_map_free (map), NULL);
   isl_multi_aff *ma = NULL;
+  isl_map *schedule;
   isl_size n_out;
 
   if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
@@ -426,9 +416,10 @@ score_one_access (isl_map *map, void *user)
   else
     isl_pw_multi_aff_free (pma);
   n_out = ma ? isl_multi_aff_dim (ma, isl_dim_out) : 0;
-  for (int d = 0; ma && n_out > 0 && d < data->n_member; d++)
+  schedule = ma && n_out > 0 ? statement_band (data->band, space) : NULL;
+  for (int d = 0; schedule && d < data->n_member; d++)
     {
-      isl_point *step = member_step (data->band, d, space);
+      isl_point *step = member_step (schedule, d);
       int moves_last = 0, moves_other = 0;
 
       if (!step)
@@ -458,6 +449,7 @@ score_one_access (isl_map *map, void *user)
       isl_point_free (step);
       data->score[d] += moves_other ? -jump : moves_last;
     }
+  isl_map_free (schedule);
   isl_id_free (array);
   isl_multi_aff_free (ma);
   isl_space_free (space);
@@ -743,8 +735,8 @@ tile_band (isl_schedule_node *node, void *user)
     }
   /* Skewed tiles cut an inner loop that GCC vectorizes as it is into
      short runs.  Measured with its point loops in stride-one order,
-     that still pays for a plane through its time steps (fdtd-2d 1.66x
-     instead of 0.92x on one thread, jacobi-2d 1.14x instead of 0.91x),
+     that still pays for a plane through its time steps (fdtd-2d 1.56x
+     instead of 0.92x on one thread, jacobi-2d 1.24x instead of 0.91x),
      but not for a volume (heat-3d 0.94x instead of 1.03x), nor for
      fewer steps than a tile holds (the three of flat-rows' stencil).
      Where the inner loop does not vectorize, they pay (seidel-2d).  */

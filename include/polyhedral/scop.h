@@ -135,6 +135,8 @@ int ph_scop_add_array (struct ph_scop *scop, isl_id *id,
 		       enum ph_array_kind kind, int n_dim,
 		       unsigned element_size, isl_multi_pw_aff *inner_sizes);
 int ph_scop_add_alias (struct ph_scop *scop, int a, int b);
+/* The index of the array of SCOP whose tuple id is ID, or -1.  */
+int ph_scop_array_index (const struct ph_scop *scop, isl_id *id);
 /* Append the guard NONNEG >= 0 (taken); 0, or -1 on failure.  */
 int ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg);
 /* The polynomial of guard G (a copy): NULL when it has no piece (it
