@@ -528,8 +528,8 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
 }
 
 /* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP, as
-   one to a one-dimensional array of ELEM_SIZE-byte elements from its
-   base: the byte offset (every subscript times the stride GCC gives its
+   one to a one-dimensional array (its index in *ARRAY) of ELEM_SIZE-byte
+   elements from its base: the byte offset (every subscript times the stride GCC gives its
    dimension, plus the pointer's offset) divided by ELEM_SIZE.  Exact for
    variable-length arrays whose strides are constants after constant
    propagation; strides that are products of sizes only known at run time
@@ -537,7 +537,7 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
 static bool
 flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
 	     class loop *loop, tree ref, HOST_WIDE_INT elem_size,
-	     bool is_write)
+	     bool is_write, int *array)
 {
   auto_vec<ph_term> terms;
   tree core = ref, base = NULL_TREE;
@@ -587,16 +587,17 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
       isl_pw_aff_free (flat);
       return false;
     }
+  *array = index;
   return add_access (ext, stmt_id, domain, index,
 		     isl_pw_aff_list_from_pw_aff (flat), is_write);
 }
 
 /* The memory access REF in statement STMT_ID of block BB over DOMAIN,
-   whose subscripts are affine: find its array and subscripts and add
-   it.  */
+   whose subscripts are affine: find its array (its index in *ARRAY) and
+   subscripts and add it.  */
 static bool
 affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
-	       isl_set *domain, tree ref, bool is_write)
+	       isl_set *domain, tree ref, bool is_write, int *array)
 {
   class loop *loop = bb->loop_father;
   tree elem_type = TREE_TYPE (ref);
@@ -626,7 +627,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	{
 	  /* Rows of a variable-length array of more than two dimensions.  */
 	  ok = flat_access (ext, stmt_id, domain, loop, ref, elem_size,
-			    is_write);
+			    is_write, array);
 	  goto out;
 	}
       indices.safe_push (core);
@@ -821,6 +822,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     if (index >= 0)
       {
 	ext->scop->arrays[index].rows_from_flat |= flat_rows;
+	*array = index;
 	ok = add_access (ext, stmt_id, domain, index, subs, is_write);
       }
     subs = NULL;
@@ -835,11 +837,11 @@ out:
 /* The memory access REF of ELEM_SIZE bytes in statement STMT_ID of block
    BB over DOMAIN, whose byte offset is a polynomial of higher degree:
    add it to the nonlinear accesses of its array (a flat array of
-   ELEM_SIZE elements if it is new).  */
+   ELEM_SIZE elements if it is new), whose index goes in *ARRAY.  */
 static bool
 nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 		  isl_set *domain, tree ref, HOST_WIDE_INT elem_size,
-		  bool is_write)
+		  bool is_write, int *array)
 {
   class loop *loop = bb->loop_father;
   isl_space *space = isl_space_set_tuple_id (isl_set_get_space (domain),
@@ -909,6 +911,7 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       || ph_scop_add_nonlinear_access (ext->scop, index, is_write,
 				       (unsigned) elem_size, off) < 0)
     return ph_fail (ext, "isl failed to model a polynomial subscript");
+  *array = index;
   return true;
 }
 
@@ -918,23 +921,33 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
    subscript, or an array accessed with two shapes: a matrix C[i][j]
    summed as C[k] after inlining).  If both fail, the
    polynomial model's reason is the more precise about an address it
-   could not follow; the affine model's stands for the rest (shapes).  */
+   could not follow; the affine model's stands for the rest (shapes).
+   REF is the only memory operand of STMT; the pair of STMT and the
+   array goes into EXT->memory_refs.  */
 static bool
 memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
-	       isl_set *domain, tree ref, bool is_write)
+	       isl_set *domain, gimple *stmt, tree ref, bool is_write)
 {
   HOST_WIDE_INT elem_size = constant_size (TREE_TYPE (ref));
   char why[sizeof ext->why];
+  struct ph_memory_ref mref = { stmt, -1 };
 
-  if (affine_access (ext, stmt_id, bb, domain, ref, is_write))
-    return true;
+  if (affine_access (ext, stmt_id, bb, domain, ref, is_write, &mref.array))
+    {
+      ext->memory_refs.safe_push (mref);
+      return true;
+    }
   if (TREE_THIS_VOLATILE (ref) || !elem_size
       || AGGREGATE_TYPE_P (TREE_TYPE (ref)))
     return false;
   memcpy (why, ext->why, sizeof why);
   ext->why[0] = '\0';
-  if (nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size, is_write))
-    return true;
+  if (nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size, is_write,
+			&mref.array))
+    {
+      ext->memory_refs.safe_push (mref);
+      return true;
+    }
   if (!strstr (why, "affine") && !strstr (why, "indirect"))
     memcpy (ext->why, why, sizeof why);
   return false;
@@ -1045,14 +1058,14 @@ statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  if (gimple_assign_load_p (stmt))
 	    return ph_fail (ext, "aggregate copy");
 	  *any = true;
-	  if (!memory_access (ext, stmt_id, bb, domain,
+	  if (!memory_access (ext, stmt_id, bb, domain, stmt,
 			      gimple_assign_lhs (stmt), true))
 	    return false;
 	}
       else if (gimple_assign_load_p (stmt))
 	{
 	  *any = true;
-	  if (!memory_access (ext, stmt_id, bb, domain,
+	  if (!memory_access (ext, stmt_id, bb, domain, stmt,
 			      gimple_assign_rhs1 (stmt), false))
 	    return false;
 	}

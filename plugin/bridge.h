@@ -29,6 +29,14 @@ struct ph_trip_bound
   isl_pw_qpolynomial_fold *bound;	/* Of the parameters.  */
 };
 
+/* A statement of a SCoP that loads or stores memory, and the index of
+   the array of the model it accesses.  */
+struct ph_memory_ref
+{
+  gimple *stmt;
+  int array;
+};
+
 /* State of the extraction of one candidate SCoP: a region of FUN made of
    consecutive loops of PARENT (region.cc).  Every function that fails
    records the first reason in WHY and returns NULL (or false); the
@@ -54,6 +62,7 @@ struct ph_extract
   vec<vec<isl_pw_qpolynomial *> > bb_guards;
   vec<struct ph_trip_bound> trip_bounds;
   vec<tree> array_bases;	/* By array index of SCOP.  */
+  vec<struct ph_memory_ref> memory_refs;
 };
 
 /* region.cc: set up the region of EXT that starts with loop FIRST and

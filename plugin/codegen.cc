@@ -1088,6 +1088,12 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
 
   cg.temps.safe_grow_cleared (scop->n_array);
   edge e = ph_version_region (&cg, check);
+  /* A clique of the new code's own; 1 is the one points-to analysis
+     recomputes for restrict pointers.  */
+  if (cfun->last_clique == 0)
+    cfun->last_clique = 1;
+  if (cfun->last_clique < USHRT_MAX)
+    cg.clique = ++cfun->last_clique;
 
   /* The entry block's PHIs get their first values from before the
      region.  */
@@ -1107,6 +1113,9 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   gsi_remove (&gsi, true);
 
   e = generate_node (&cg, ast, e, ext->parent);
+  /* The arrays stay apart for the whole of every new loop.  */
+  for (class loop *loop : cg.loops)
+    loop->owned_clique = cg.clique;
   ph_connect_results (&cg, e);
   hoist_invariants (&cg);
   report_parallel (&cg);

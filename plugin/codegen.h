@@ -40,6 +40,9 @@ struct codegen
   /* The reductions of the parallel loop being built: its copies of
      their statements accumulate into each thread's variables.  */
   vec<struct ph_parallel_reduction> *reductions;
+  /* The dependence clique of the new code's memory references, in
+     which each array of the model is a base of its own; 0 for none.  */
+  unsigned short clique;
 };
 
 /* copy.cc: the index of the scalar array of KIND whose base is NAME in

@@ -634,6 +634,32 @@ accumulate_per_thread (struct value_walk *w, gimple *stmt, gimple *copy)
     }
 }
 
+/* Tell GCC's alias oracle that COPY, the copy of STMT, accesses the
+   array of the model that STMT does, and that the other arrays do not
+   overlap it: its memory reference goes into CG's dependence clique,
+   with the array as its base, as restrict pointers would put it.  The
+   new code runs only where this holds: its arrays are distinct objects,
+   or the run-time check found the ranges it touches in them apart.  */
+static void
+mark_array_base (struct codegen *cg, gimple *stmt, gimple *copy)
+{
+  if (!cg->clique || !gimple_assign_single_p (copy))
+    return;
+  tree ref = gimple_vdef (copy) ? gimple_assign_lhs (copy)
+				: gimple_assign_rhs1 (copy);
+  tree base = get_base_address (ref);
+  if (!base || (TREE_CODE (base) != MEM_REF
+		&& TREE_CODE (base) != TARGET_MEM_REF))
+    return;
+  for (struct ph_memory_ref &m : cg->ext->memory_refs)
+    if (m.stmt == stmt && m.array < USHRT_MAX)
+      {
+	MR_DEPENDENCE_CLIQUE (base) = cg->clique;
+	MR_DEPENDENCE_BASE (base) = (unsigned short) (m.array + 1);
+	return;
+      }
+}
+
 /* Copy the statement STMT of the original block into the new code,
    before *W->GSI, after the computations of the values it uses.  */
 static void
@@ -650,6 +676,8 @@ copy_statement (struct value_walk *w, gimple *stmt)
     gimple_set_vuse (copy, gimple_vop (cfun));
   if (gimple_vdef (stmt))
     gimple_set_vdef (copy, gimple_vop (cfun));
+  if (gimple_vuse (stmt))
+    mark_array_base (cg, stmt, copy);
   if (w->reduction)
     accumulate_per_thread (w, stmt, copy);
   if (lhs && TREE_CODE (lhs) == SSA_NAME)

@@ -544,6 +544,7 @@ ph_extract_release (struct ph_extract *ext)
   ext->param_ids.release ();
   ext->params.release ();
   ext->array_bases.release ();
+  ext->memory_refs.release ();
   ext->blocks.release ();
   if (ext->in_region)
     BITMAP_FREE (ext->in_region);
