@@ -23,13 +23,22 @@
    statements executed differs (a statement that skips the last
    iteration, the partial tiles of a later tiling), so that the loops
    generated for the common case hold no condition: GCC's vectorizer
-   does not take loops with control flow.  */
+   does not take loops with control flow.  Bands that have options of
+   their own (unrolled strips, jam.h) keep them.  */
 static isl_schedule_node *
 separate_band (isl_schedule_node *node, void *user)
 {
+  isl_union_set *options;
+  isl_bool own;
+
   (void) user;
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     return node;
+  options = isl_schedule_node_band_get_ast_build_options (node);
+  own = isl_bool_not (isl_union_set_is_empty (options));
+  isl_union_set_free (options);
+  if (own)
+    return own < 0 ? isl_schedule_node_free (node) : node;
   return isl_schedule_node_band_set_ast_build_options
 	   (node, isl_union_set_read_from_str
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));

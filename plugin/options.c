@@ -73,6 +73,11 @@ static const struct ph_option option_table[] = {
   { "l2-tile", PH_OPTION_COUNT, FIELD (l2_tile), 0, 0, 64,
     "also tile the tile loops, by this factor, for the last-level cache "
     "(0: one level of tiling)", NULL },
+  { "unroll-jam", PH_OPTION_COUNT, FIELD (unroll_jam), 4, 0, 16,
+    "in the point loops of a tile, unroll strips of this many iterations "
+    "of a loop along which the elements written stay put (the k of "
+    "C[i][j] += A[i][k] * B[k][j]) inside the innermost loop, so that "
+    "their updates meet in registers (0: do not)", NULL },
   { "fuse", PH_OPTION_CHOICE, FIELD (fuse), PH_FUSE_SMART, 0, 2,
     "loop fusion by the scheduler: max (schedule each connected component "
     "of the dependence graph as a whole), min (keep strongly connected "

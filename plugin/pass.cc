@@ -204,6 +204,9 @@ describe_transform (const struct ph_optimize_report *report, char *buf,
     PH_APPEND (" (%d bands)", report->tile.n_tiled);
   if (report->tile.n_wavefront)
     PH_APPEND ("%sskewed for wavefront", len ? ", " : "");
+  if (report->tile.n_jammed)
+    PH_APPEND ("%sunrolled and jammed by %ld", len ? ", " : "",
+	       report->tile.jam_factor);
   if (!len)
     PH_APPEND ("rescheduled");
 #undef PH_APPEND

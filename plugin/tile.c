@@ -17,6 +17,8 @@
 #include <isl/union_set.h>
 #include <isl/val.h>
 
+#include "polyhedral/band.h"
+#include "polyhedral/jam.h"
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/tile.h"
 
@@ -279,102 +281,6 @@ ph_band_wavefront (isl_schedule_node *node)
   return node;
 }
 
-/* The schedule of member D of BAND for statement space SPACE as one
-   affine expression, or NULL where it has several pieces.  */
-static isl_aff *
-member_aff (isl_multi_union_pw_aff *band, int d, isl_space *space)
-{
-  isl_union_pw_aff *upa = isl_multi_union_pw_aff_get_union_pw_aff (band, d);
-  isl_space *pa_space = isl_space_add_dims
-			  (isl_space_from_domain (isl_space_copy (space)),
-			   isl_dim_out, 1);
-  isl_pw_aff *pa = isl_union_pw_aff_extract_pw_aff (upa, pa_space);
-
-  isl_union_pw_aff_free (upa);
-  if (!pa || isl_pw_aff_n_piece (pa) != 1)
-    {
-      isl_pw_aff_free (pa);
-      return NULL;
-    }
-  return isl_pw_aff_as_aff (isl_pw_aff_gist (pa, isl_pw_aff_domain
-						   (isl_pw_aff_copy (pa))));
-}
-
-/* The schedule of BAND for statement space SPACE, one output per
-   member, followed by the counters no member depends on (the loops
-   inside the band); NULL where a member has several pieces.  */
-static isl_map *
-statement_band (isl_multi_union_pw_aff *band, isl_space *space)
-{
-  isl_size n = isl_multi_union_pw_aff_size (band);
-  isl_size n_in = isl_space_dim (space, isl_dim_set);
-  isl_map *schedule = NULL;
-  int *used = n_in > 0 ? calloc (n_in, sizeof *used) : NULL;
-
-  if (!used)
-    return NULL;
-  for (int m = 0; m < n; m++)
-    {
-      isl_aff *aff = member_aff (band, m, space);
-      for (isl_size k = 0; aff && k < n_in; k++)
-	used[k] |= isl_aff_involves_dims (aff, isl_dim_in, k, 1)
-		   == isl_bool_true;
-      isl_map *member = aff ? isl_map_from_aff (aff) : NULL;
-      if (!member)
-	{
-	  free (used);
-	  return isl_map_free (schedule);
-	}
-      schedule = m == 0 ? member : isl_map_flat_range_product (schedule,
-								 member);
-    }
-  for (isl_size k = 0; k < n_in && schedule; k++)
-    if (!used[k])
-      schedule = isl_map_flat_range_product
-		   (schedule, isl_map_from_aff
-				(isl_aff_var_on_domain
-				   (isl_local_space_from_space
-				      (isl_space_copy (space)),
-				    isl_dim_set, k)));
-  free (used);
-  return schedule;
-}
-
-/* The step of a statement's counters that advances output D of its
-   band schedule SCHEDULE (statement_band) by one while the other
-   outputs stay put: one counter in an unskewed band, a combination in
-   a skewed one (where fdtd's skewed time member advances, i and j step
-   back).  NULL where there is no single such step: a member that is a
-   constant for the statement, or a statement under fewer loops than
-   the band has members.  */
-static isl_point *
-member_step (isl_map *schedule, int d)
-{
-  isl_multi_aff *advance = isl_multi_aff_identity
-			     (isl_space_map_from_set
-				(isl_space_range
-				   (isl_map_get_space (schedule))));
-  isl_map *back = isl_map_reverse (isl_map_copy (schedule));
-  isl_map *pairs;
-  isl_set *steps;
-  isl_size n_param;
-
-  advance = isl_multi_aff_set_at (advance, d, isl_aff_add_constant_si
-					       (isl_multi_aff_get_at
-						  (advance, d), 1));
-  pairs = isl_map_apply_range (isl_map_copy (schedule),
-			       isl_map_from_multi_aff (advance));
-  steps = isl_map_deltas (isl_map_apply_range (pairs, back));
-  n_param = isl_set_dim (steps, isl_dim_param);
-  steps = n_param < 0 ? isl_set_free (steps)
-	  : isl_set_project_out (steps, isl_dim_param, 0, n_param);
-  /* isl counts an empty set as a singleton.  */
-  if (isl_set_is_singleton (steps) != isl_bool_true
-      || isl_set_is_empty (steps) != isl_bool_false)
-    return isl_set_free (steps), NULL;
-  return isl_set_sample_point (steps);
-}
-
 struct stride_data
 {
   const struct ph_scop *scop;
@@ -401,51 +307,19 @@ score_one_access (isl_map *map, void *user)
   isl_id *array = isl_map_get_tuple_id (map, isl_dim_out);
   int index = ph_scop_array_index (data->scop, array);
   int jump = index >= 0 && data->scop->arrays[index].nonlinear ? 2 : 1;
-  isl_bool single = isl_map_is_single_valued (map);
-  isl_pw_multi_aff *pma = single == isl_bool_true
-			  ? isl_pw_multi_aff_from_map (map)
-			  : (isl_map_free (map), NULL);
-  isl_multi_aff *ma = NULL;
-  isl_map *schedule;
-  isl_size n_out;
-
-  if (pma && isl_pw_multi_aff_n_piece (pma) == 1)
-    ma = isl_pw_multi_aff_as_multi_aff
-	   (isl_pw_multi_aff_gist (pma, isl_pw_multi_aff_domain
-					  (isl_pw_multi_aff_copy (pma))));
-  else
-    isl_pw_multi_aff_free (pma);
-  n_out = ma ? isl_multi_aff_dim (ma, isl_dim_out) : 0;
-  schedule = ma && n_out > 0 ? statement_band (data->band, space) : NULL;
+  isl_multi_aff *ma = ph_access_function (map);
+  isl_size n_out = ma ? isl_multi_aff_dim (ma, isl_dim_out) : 0;
+  isl_map *schedule = n_out > 0 ? ph_band_statement_schedule (data->band,
+							      space)
+				: NULL;
   for (int d = 0; schedule && d < data->n_member; d++)
     {
-      isl_point *step = member_step (schedule, d);
-      int moves_last = 0, moves_other = 0;
+      isl_point *step = ph_band_member_step (schedule, d);
+      int moves_last, moves_other;
 
       if (!step)
 	continue;
-      for (isl_size o = 0; o < n_out; o++)
-	{
-	  isl_aff *aff = isl_multi_aff_get_at (ma, o);
-	  isl_val *moved = isl_val_zero (isl_aff_get_ctx (aff));
-	  isl_size n_in = isl_aff_dim (aff, isl_dim_in);
-	  for (isl_size k = 0; k < n_in; k++)
-	    moved = isl_val_add (moved, isl_val_mul
-				   (isl_aff_get_coefficient_val
-				      (aff, isl_dim_in, k),
-				    isl_point_get_coordinate_val
-				      (step, isl_dim_set, k)));
-	  moved = isl_val_abs (moved);
-	  if (moved && !isl_val_is_zero (moved))
-	    {
-	      if (o + 1 < n_out || !isl_val_is_one (moved))
-		moves_other = 1;
-	      else
-		moves_last = 1;
-	    }
-	  isl_val_free (moved);
-	  isl_aff_free (aff);
-	}
+      ph_access_moves (ma, step, &moves_last, &moves_other);
       isl_point_free (step);
       data->score[d] += moves_other ? -jump : moves_last;
     }
@@ -706,6 +580,33 @@ reduction_free (isl_schedule_node *node, const struct ph_deps *deps)
   return empty;
 }
 
+/* Unroll and jam the point loops under the tile band NODE where their
+   innermost loop carries nothing (see jam.h).  Returns NODE.  */
+static isl_schedule_node *
+jam_point_loops (isl_schedule_node *node, struct tile_data *data)
+{
+  int depth = 0, done = 0;
+  isl_size n = isl_schedule_node_band_n_member (node);
+  int factor = (int) data->opts->unroll_jam;
+
+  while (isl_schedule_node_has_children (node) == isl_bool_true
+	 && isl_schedule_node_get_type (node) == isl_schedule_node_band)
+    {
+      node = isl_schedule_node_child (node, 0);
+      depth++;
+    }
+  node = isl_schedule_node_parent (node);
+  depth--;
+  if (n > 0 && isl_schedule_node_band_member_get_coincident (node, n - 1)
+	       == isl_bool_true)
+    node = ph_band_unroll_and_jam (node, data->scop, factor, &done);
+  data->report->n_jammed += done;
+  data->report->jam_factor = factor;
+  for (; depth > 0; depth--)
+    node = isl_schedule_node_parent (node);
+  return node;
+}
+
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -778,6 +679,8 @@ tile_band (isl_schedule_node *node, void *user)
       node = ph_band_wavefront (node);
       data->report->n_wavefront++;
     }
+  if (reuse && !data->opts->no_tile)
+    node = jam_point_loops (node, data);
   return node;
 }
 

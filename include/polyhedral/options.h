@@ -47,6 +47,8 @@ struct ph_options
   int no_tile;		/* Schedule, but do not tile.  */
   struct ph_sizes tile_sizes;	/* Of the first level of tiles.  */
   long l2_tile;		/* Factor of a second level of tiles, or 0.  */
+  long unroll_jam;	/* Strips of point loops unrolled and jammed, or
+			   0 (jam.h).  */
   int fuse;		/* An enum ph_fuse.  */
   long max_coefficient;	/* Bound on schedule coefficients, or 0.  */
   long max_schedule_time;	/* Milliseconds for isl's scheduler, or 0.  */

@@ -23,6 +23,9 @@ struct ph_tile_report
 			   parallel.  */
   int n_in_cache;	/* Bands not tiled: the data of one iteration of
 			   their outer member fit in the L1 cache.  */
+  int n_jammed;		/* Tiles whose point loops were unrolled and
+			   jammed...  */
+  long jam_factor;	/* ...by this factor.  */
 };
 
 /* Move, in every permutable band of SCHEDULE (of SCOP), the member that

@@ -27,4 +27,4 @@ gemm_large (double (*c)[300], const double (*a)[300],
 }
 
 /* { dg-final { scan-remarks {:13:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change: the original schedule is kept \(its data fit in the L1 cache\)$} } } */
-/* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, with a run-time check} } } */
+/* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, unrolled and jammed by 4, with a run-time check} } } */

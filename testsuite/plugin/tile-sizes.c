@@ -14,4 +14,4 @@ gemm (double (*c)[N], const double (*a)[N], const double (*b)[N])
 	c[i][j] += a[i][k] * b[k][j];
 }
 
-/* { dg-final { scan-remarks {:11:[0-9]+: optimized: polyhedral: SCoP tiled 16x8x8, with a run-time check} } } */
+/* { dg-final { scan-remarks {:11:[0-9]+: optimized: polyhedral: SCoP tiled 16x8x8, unrolled and jammed by 4, with a run-time check} } } */

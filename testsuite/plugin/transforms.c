@@ -20,9 +20,9 @@ copy_by_columns (double (*restrict b)[N], const double (*restrict a)[N])
       b[i][j] = 2.0 * a[i][j];
 }
 
-/* The arrays may overlap, so GCC keeps the load of a[i][k] in the j loop
-   (hoisted to the k loop, it would become a scalar that orders every
-   iteration) and the plugin checks at run time that they do not.  */
+/* The arrays may overlap: the plugin checks at run time that they do
+   not, and the new code, strips of four iterations of k unrolled in the
+   j loop, tells GCC so.  */
 void
 gemm (double (*c)[N], const double (*a)[N],
       const double (*b)[N])
@@ -67,7 +67,7 @@ seidel (int t, double (*a)[N])
 }
 
 /* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: SCoP interchanged$} } } */
-/* { dg-final { scan-remarks {:30:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, with a run-time check} } } */
+/* { dg-final { scan-remarks {:30:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, unrolled and jammed by 4, with a run-time check} } } */
 /* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
 /* { dg-final { scan-remarks {:54:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks {:62:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */

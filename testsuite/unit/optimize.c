@@ -1,12 +1,13 @@
 /* Unit tests of the optimiser: dependence kinds, reductions, the
-   legality check, scheduling in the source's counters, tiling, the
-   stride-one order of a skewed band and the wavefront of the seed's
+   legality check, scheduling in the source's counters, tiling, unroll
+   and jam, the stride-one order of a skewed band and the wavefront of the seed's
    example, each from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
 
 #include <isl/aff.h>
+#include <isl/ast_build.h>
 #include <isl/schedule_node.h>
 #include <isl/set.h>
 #include <isl/union_set.h>
@@ -14,6 +15,7 @@
 
 #include "polyhedral/ctx.h"
 #include "polyhedral/deps.h"
+#include "polyhedral/jam.h"
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
 #include "polyhedral/tile.h"
@@ -159,6 +161,54 @@ test_gemm (isl_ctx *ctx)
   unit_check ("gemm: j innermost for the vectorizer (i, k, j)",
 	      !report.interchanged, NULL);
   isl_schedule_free (schedule);
+  ph_scop_free (scop);
+}
+
+/* The point band of gemm, C[i][j] += A[i][k] * B[k][j] in (i, k, j)
+   order: the written element stays put along k, which is strip-mined
+   by 4.  The strips isolated for unrolling are those that run all four
+   values of k, from a multiple of 4 up to n - 4; their AST holds four
+   copies of the statement in the j loop.  */
+static void
+test_unroll_and_jam (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "[n] -> { S[i, k, j] : 0 <= i, j, k < n }",
+     "[n] -> { S[i, k, j] -> C[i, j]; S[i, k, j] -> A[i, k]; "
+     "S[i, k, j] -> B[k, j] }",
+     "[n] -> { S[i, k, j] -> C[i, j] }",
+     "{ domain: \"[n] -> { S[i, k, j] : 0 <= i, j, k < n }\", child: "
+     "{ schedule: \"[n] -> [{ S[i, k, j] -> [(i)] }, "
+     "{ S[i, k, j] -> [(k)] }, { S[i, k, j] -> [(j)] }]\", "
+     "permutable: 1, coincident: [ 1, 0, 1 ] } }");
+  isl_schedule_node *node = isl_schedule_get_root (scop->schedule);
+  isl_set *isolate, *want;
+  isl_ast_build *build;
+  isl_ast_node *ast;
+  char *code;
+  int done;
+
+  node = ph_band_unroll_and_jam (isl_schedule_node_child (node, 0), scop,
+				 4, &done);
+  unit_check ("jam: gemm's k strips jammed", done, NULL);
+  isolate = isl_schedule_node_band_get_ast_isolate_option (node);
+  want = isl_set_read_from_str
+	   (ctx, "[n] -> { isolate[[] -> [i, k, j]] : 0 <= i, j < n and "
+		 "0 <= k <= n - 4 and k mod 4 = 0 }");
+  unit_check ("jam: the full strips isolated",
+	      isl_set_is_equal (isolate, want) == isl_bool_true, NULL);
+  build = isl_ast_build_alloc (ctx);
+  ast = isl_ast_build_node_from_schedule
+	  (build, isl_schedule_node_get_schedule (node));
+  code = isl_ast_node_to_C_str (ast);
+  unit_check ("jam: four copies in the j loop",
+	      code && strstr (code, "S(c0, c1 + 3, c2);"), code);
+  free (code);
+  isl_ast_node_free (ast);
+  isl_ast_build_free (build);
+  isl_set_free (isolate);
+  isl_set_free (want);
+  isl_schedule_node_free (node);
   ph_scop_free (scop);
 }
 
@@ -393,6 +443,7 @@ main (void)
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
   test_gemm_in_cache (ctx);
+  test_unroll_and_jam (ctx);
   test_skewed_stride_one (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);

@@ -1,0 +1,238 @@
+/* Unroll and jam of the point loops of a tile (see jam.h).  */
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include <isl/aff.h>
+#include <isl/constraint.h>
+#include <isl/local_space.h>
+#include <isl/map.h>
+#include <isl/schedule_node.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
+
+#include "polyhedral/band.h"
+#include "polyhedral/jam.h"
+
+/* Per member of a band: whether some write moves along it, and whether
+   some write stays put.  */
+struct write_moves
+{
+  isl_multi_union_pw_aff *band;
+  isl_size n_member;
+  int *moves;
+  int *stays;
+};
+
+/* Flag, for each member of the band of USER, whether the write MAP of
+   one statement moves or stays along it.  A write that is no affine
+   function counts as moving along every member.  */
+static isl_stat
+flag_write (isl_map *map, void *user)
+{
+  struct write_moves *data = user;
+  isl_space *space = isl_space_domain (isl_map_get_space (map));
+  isl_multi_aff *ma = ph_access_function (map);
+  isl_map *schedule = ma ? ph_band_statement_schedule (data->band, space)
+			 : NULL;
+
+  for (int d = 0; d < data->n_member; d++)
+    {
+      isl_point *step = schedule ? ph_band_member_step (schedule, d) : NULL;
+      int moves_last, moves_other;
+
+      if (!step)
+	{
+	  /* A member that is a constant for the statement.  */
+	  data->moves[d] |= !schedule;
+	  continue;
+	}
+      ph_access_moves (ma, step, &moves_last, &moves_other);
+      isl_point_free (step);
+      if (moves_last || moves_other)
+	data->moves[d] = 1;
+      else
+	data->stays[d] = 1;
+    }
+  isl_map_free (schedule);
+  isl_multi_aff_free (ma);
+  isl_space_free (space);
+  return isl_stat_ok;
+}
+
+/* Callback of isl_map_foreach_basic_map: flag_write on one write.  */
+static isl_stat
+flag_basic_write (isl_basic_map *bmap, void *user)
+{
+  return flag_write (isl_map_from_basic_map (bmap), user);
+}
+
+/* Callback of isl_union_map_foreach_map: flag_write on each write in
+   MAP, those of one statement to one array.  */
+static isl_stat
+flag_writes (isl_map *map, void *user)
+{
+  isl_stat st = isl_map_foreach_basic_map (map, &flag_basic_write, user);
+
+  isl_map_free (map);
+  return st;
+}
+
+/* The member of the band NODE, other than the innermost, along which
+   the writes WRITES of the statements under it stay put, and some do:
+   the innermost such; -1 if there is none.  */
+static int
+reduction_member (isl_schedule_node *node, isl_union_map *writes)
+{
+  struct write_moves data;
+  int best = -1;
+
+  data.n_member = isl_schedule_node_band_n_member (node);
+  if (data.n_member < 2)
+    {
+      isl_union_map_free (writes);
+      return -1;
+    }
+  data.band = isl_schedule_node_band_get_partial_schedule (node);
+  data.moves = calloc (data.n_member, sizeof *data.moves);
+  data.stays = calloc (data.n_member, sizeof *data.stays);
+  writes = isl_union_map_intersect_domain
+	     (writes, isl_schedule_node_get_domain (node));
+  if (data.moves && data.stays
+      && isl_union_map_foreach_map (writes, &flag_writes, &data) >= 0)
+    for (int d = 0; d < data.n_member - 1; d++)
+      if (data.stays[d] && !data.moves[d])
+	best = d;
+  isl_union_map_free (writes);
+  isl_multi_union_pw_aff_free (data.band);
+  free (data.moves);
+  free (data.stays);
+  return best;
+}
+
+/* The values of the outer band members (a set in the space of their
+   flat product) at which the band NODE, whose member M is strip-mined
+   by the outer member STRIP (a position in that product: the strip's
+   first value), runs all FACTOR values of the strip.  */
+static isl_set *
+full_strips (isl_schedule_node *node, int m, int strip, int factor)
+{
+  isl_union_map *outer = isl_union_map_from_multi_union_pw_aff
+			   (isl_schedule_node_get_prefix_schedule_multi_union_pw_aff
+			      (node));
+  isl_union_map *band
+    = isl_schedule_node_band_get_partial_schedule_union_map (node);
+  isl_union_map *both = isl_union_map_range_product (outer, band);
+  isl_map *at;
+  isl_set *full = NULL;
+
+  both = isl_union_map_intersect_domain (both,
+					 isl_schedule_node_get_domain (node));
+  at = isl_set_unwrap (isl_set_from_union_set (isl_union_map_range (both)));
+  for (int u = 0; u < factor && at; u++)
+    {
+      isl_local_space *ls = isl_local_space_from_space (isl_map_get_space
+							  (at));
+      isl_constraint *c = isl_constraint_alloc_equality (ls);
+      c = isl_constraint_set_coefficient_si (c, isl_dim_out, m, 1);
+      c = isl_constraint_set_coefficient_si (c, isl_dim_in, strip, -1);
+      c = isl_constraint_set_constant_si (c, -u);
+      isl_set *runs = isl_map_domain (isl_map_add_constraint
+				       (isl_map_copy (at), c));
+      full = full ? isl_set_intersect (full, runs) : runs;
+    }
+  isl_map_free (at);
+  return full;
+}
+
+/* The space of the members of the band NODE.  */
+static isl_space *
+band_space (isl_schedule_node *node)
+{
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_space *space = isl_space_range (isl_multi_union_pw_aff_get_space
+				       (band));
+
+  isl_multi_union_pw_aff_free (band);
+  return space;
+}
+
+/* The AST options of the band NODE of strips, whose N members are the
+   last of the flat product of the outer bands and its own, in which
+   FULL (taken) are the points of full strips: their loops apart from
+   the others', every loop separated where its statements change (see
+   ast.c).  */
+static isl_union_set *
+isolate_full_strips (isl_schedule_node *node, isl_set *full, int n)
+{
+  isl_ctx *ctx = isl_schedule_node_get_ctx (node);
+  isl_size n_all = isl_set_dim (full, isl_dim_set);
+  isl_map *split = isl_map_from_range (full);
+  isl_set *isolate;
+
+  split = n_all < n ? isl_map_free (split)
+	  : isl_map_move_dims (split, isl_dim_in, 0, isl_dim_out, 0,
+			       n_all - n);
+  isolate = isl_set_set_tuple_name (isl_map_wrap (split), "isolate");
+  return isl_union_set_add_set
+	   (isl_union_set_read_from_str
+	      (ctx, "{ separate[x]; [isolate[] -> separate[x]] }"),
+	    isolate);
+}
+
+/* Unroll and jam the point band NODE (see jam.h).  */
+isl_schedule_node *
+ph_band_unroll_and_jam (isl_schedule_node *node, const struct ph_scop *scop,
+			int factor, int *done)
+{
+  isl_size n = isl_schedule_node_band_n_member (node);
+  isl_ctx *ctx = isl_schedule_node_get_ctx (node);
+  isl_multi_union_pw_aff *outer;
+  isl_size n_outer;
+  int m;
+  isl_multi_val *sizes;
+  isl_schedule_node *original;
+  isl_set *full;
+  isl_bool no_full;
+  char unroll[32];
+
+  *done = 0;
+  if (n < 2 || factor < 2)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  m = reduction_member (node, isl_union_map_copy (scop->may_writes));
+  if (m < 0)
+    return node;
+  sizes = isl_multi_val_zero (band_space (node));
+  for (int d = 0; d < n; d++)
+    sizes = isl_multi_val_set_at (sizes, d, isl_val_int_from_si
+					      (ctx, d == m ? factor : 1));
+  original = isl_schedule_node_copy (node);
+  node = isl_schedule_node_band_tile (node, sizes);
+  node = isl_schedule_node_child (node, 0);
+  outer = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
+  n_outer = isl_multi_union_pw_aff_size (outer);
+  isl_multi_union_pw_aff_free (outer);
+  full = n_outer >= n ? full_strips (node, m, n_outer - n + m, factor) : NULL;
+  no_full = isl_set_is_empty (full);
+  if (no_full != isl_bool_false)
+    {
+      /* No strip runs FACTOR iterations, or isl could not tell (out of
+	 operations): the tile stays as it was.  */
+      isl_set_free (full);
+      isl_schedule_node_free (node);
+      return original;
+    }
+  isl_schedule_node_free (original);
+  snprintf (unroll, sizeof unroll, "{ unroll[%d] }", m);
+  node = isl_schedule_node_band_set_ast_build_options
+	   (node, isl_union_set_read_from_str (ctx, unroll));
+  node = isl_schedule_node_parent (node);
+  node = isl_schedule_node_band_set_ast_build_options
+	   (node, isolate_full_strips (node, full, n));
+  *done = node != NULL;
+  return node;
+}
