@@ -81,14 +81,20 @@ flag_writes (isl_map *map, void *user)
   return st;
 }
 
-/* The member of the band NODE, other than the innermost, along which
-   the writes WRITES of the statements under it stay put, and some do:
-   the innermost such; -1 if there is none.  */
+/* The member of the band NODE, other than the innermost, to unroll
+   and jam, given the writes WRITES of the statements under it; -1 if
+   none.  Where the innermost member is parallel (the vector loop):
+   the innermost member along which every written element stays put
+   (gemm's k), so that the copies update one element in turn.  Where
+   the innermost member is one along which they stay put (a reduction,
+   syr2k's k): the innermost parallel member along which they move, so
+   that the copies are independent chains of additions.  */
 static int
-reduction_member (isl_schedule_node *node, isl_union_map *writes)
+jam_member (isl_schedule_node *node, isl_union_map *writes)
 {
   struct write_moves data;
-  int best = -1;
+  int best = -1, inner;
+  isl_bool vector;
 
   data.n_member = isl_schedule_node_band_n_member (node);
   if (data.n_member < 2)
@@ -96,16 +102,26 @@ reduction_member (isl_schedule_node *node, isl_union_map *writes)
       isl_union_map_free (writes);
       return -1;
     }
+  inner = data.n_member - 1;
+  vector = isl_schedule_node_band_member_get_coincident (node, inner);
   data.band = isl_schedule_node_band_get_partial_schedule (node);
   data.moves = calloc (data.n_member, sizeof *data.moves);
   data.stays = calloc (data.n_member, sizeof *data.stays);
   writes = isl_union_map_intersect_domain
 	     (writes, isl_schedule_node_get_domain (node));
-  if (data.moves && data.stays
+  if (vector >= 0 && data.moves && data.stays
       && isl_union_map_foreach_map (writes, &flag_writes, &data) >= 0)
-    for (int d = 0; d < data.n_member - 1; d++)
-      if (data.stays[d] && !data.moves[d])
-	best = d;
+    for (int d = 0; d < inner; d++)
+      {
+	int stays = data.stays[d] && !data.moves[d];
+	if (vector && stays)
+	  best = d;
+	else if (!vector && data.stays[inner] && !data.moves[inner]
+		 && data.moves[d]
+		 && isl_schedule_node_band_member_get_coincident (node, d)
+		    == isl_bool_true)
+	  best = d;
+      }
   isl_union_map_free (writes);
   isl_multi_union_pw_aff_free (data.band);
   free (data.moves);
@@ -203,7 +219,7 @@ ph_band_unroll_and_jam (isl_schedule_node *node, const struct ph_scop *scop,
   *done = 0;
   if (n < 2 || factor < 2)
     return n < 0 ? isl_schedule_node_free (node) : node;
-  m = reduction_member (node, isl_union_map_copy (scop->may_writes));
+  m = jam_member (node, isl_union_map_copy (scop->may_writes));
   if (m < 0)
     return node;
   sizes = isl_multi_val_zero (band_space (node));

@@ -580,13 +580,12 @@ reduction_free (isl_schedule_node *node, const struct ph_deps *deps)
   return empty;
 }
 
-/* Unroll and jam the point loops under the tile band NODE where their
-   innermost loop carries nothing (see jam.h).  Returns NODE.  */
+/* Unroll and jam the point loops under the tile band NODE (see
+   jam.h).  Returns NODE.  */
 static isl_schedule_node *
 jam_point_loops (isl_schedule_node *node, struct tile_data *data)
 {
   int depth = 0, done = 0;
-  isl_size n = isl_schedule_node_band_n_member (node);
   int factor = (int) data->opts->unroll_jam;
 
   while (isl_schedule_node_has_children (node) == isl_bool_true
@@ -597,9 +596,7 @@ jam_point_loops (isl_schedule_node *node, struct tile_data *data)
     }
   node = isl_schedule_node_parent (node);
   depth--;
-  if (n > 0 && isl_schedule_node_band_member_get_coincident (node, n - 1)
-	       == isl_bool_true)
-    node = ph_band_unroll_and_jam (node, data->scop, factor, &done);
+  node = ph_band_unroll_and_jam (node, data->scop, factor, &done);
   data->report->n_jammed += done;
   data->report->jam_factor = factor;
   for (; depth > 0; depth--)

@@ -43,8 +43,9 @@ isl_schedule *ph_schedule_order_for_vectors (isl_schedule *schedule,
    a wavefront, so that the second tile loop is parallel, unless DEPS has
    reduction dependences under the band (they tie every tile to every
    other, wavefront or not).  (Point loops are never skewed: a diagonal
-   inner loop defeats the vectorizer.)  Takes SCHEDULE; NULL on an isl
-   failure.  */
+   inner loop defeats the vectorizer.)  Point loops whose innermost
+   member is parallel are unrolled and jammed by OPTS's factor (jam.h).
+   Takes SCHEDULE; NULL on an isl failure.  */
 isl_schedule *ph_schedule_tile (isl_schedule *schedule,
 				const struct ph_scop *scop,
 				const struct ph_deps *deps,
