@@ -84,8 +84,9 @@ static const struct ph_option option_table[] = {
     "components apart), smart (fuse components where the result keeps "
     "deep permutable bands without skewing them)", fuse_choices },
   { "max-coefficient", PH_OPTION_COUNT, FIELD (max_coefficient), 4, 0, 1000,
-    "largest coefficient of a loop counter or parameter in a computed "
-    "schedule (0: no limit); bounds the skewing the scheduler may pick", NULL },
+    "largest coefficient of a loop counter or parameter, and largest "
+    "constant, in a computed schedule (0: no limit); bounds the skews and "
+    "shifts the scheduler may pick", NULL },
   { "parallel", PH_OPTION_FLAG, FIELD (parallel), 0, 0, 1,
     "run loops in parallel through libgomp even without -fopenmp (which "
     "turns it on by default); link the program with -lgomp", NULL },

@@ -28,7 +28,10 @@
    sweep with no locality.  fuse=max schedules each connected component
    as a whole, fuse=min keeps strongly connected components apart, and
    fuse=smart lets isl's clustering fuse components where the result
-   keeps its bands.  */
+   keeps its bands.  max-coefficient bounds the constant shifts too:
+   unbounded, isl put 3mm's G = E * F after F = C * D along one loop
+   shifted by the constant size 1566, slower, and took 4 s to find it
+   (0.3 s bounded).  */
 static void
 set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
 {
@@ -38,7 +41,8 @@ set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
   isl_options_set_schedule_maximize_band_depth (ctx, 1);
   isl_options_set_schedule_max_coefficient
     (ctx, opts->max_coefficient ? (int) opts->max_coefficient : -1);
-  isl_options_set_schedule_max_constant_term (ctx, -1);
+  isl_options_set_schedule_max_constant_term
+    (ctx, opts->max_coefficient ? (int) opts->max_coefficient : -1);
 }
 
 /* REL simplified for the scheduler, only ever growing (a schedule legal
