@@ -529,8 +529,9 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
 
 /* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP, as
    one to a one-dimensional array (its index in *ARRAY) of ELEM_SIZE-byte
-   elements from its base: the byte offset (every subscript times the stride GCC gives its
-   dimension, plus the pointer's offset) divided by ELEM_SIZE.  Exact for
+   elements from its base: the byte offset (every subscript times the
+   stride GCC gives its dimension, plus the pointer's offset) divided by
+   ELEM_SIZE.  Exact for
    variable-length arrays whose strides are constants after constant
    propagation; strides that are products of sizes only known at run time
    are refused.  */
@@ -931,26 +932,22 @@ memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   HOST_WIDE_INT elem_size = constant_size (TREE_TYPE (ref));
   char why[sizeof ext->why];
   struct ph_memory_ref mref = { stmt, -1 };
+  bool ok = affine_access (ext, stmt_id, bb, domain, ref, is_write,
+			   &mref.array);
 
-  if (affine_access (ext, stmt_id, bb, domain, ref, is_write, &mref.array))
+  if (!ok && !TREE_THIS_VOLATILE (ref) && elem_size
+      && !AGGREGATE_TYPE_P (TREE_TYPE (ref)))
     {
-      ext->memory_refs.safe_push (mref);
-      return true;
+      memcpy (why, ext->why, sizeof why);
+      ext->why[0] = '\0';
+      ok = nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size,
+			     is_write, &mref.array);
+      if (!ok && !strstr (why, "affine") && !strstr (why, "indirect"))
+	memcpy (ext->why, why, sizeof why);
     }
-  if (TREE_THIS_VOLATILE (ref) || !elem_size
-      || AGGREGATE_TYPE_P (TREE_TYPE (ref)))
-    return false;
-  memcpy (why, ext->why, sizeof why);
-  ext->why[0] = '\0';
-  if (nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size, is_write,
-			&mref.array))
-    {
-      ext->memory_refs.safe_push (mref);
-      return true;
-    }
-  if (!strstr (why, "affine") && !strstr (why, "indirect"))
-    memcpy (ext->why, why, sizeof why);
-  return false;
+  if (ok)
+    ext->memory_refs.safe_push (mref);
+  return ok;
 }
 
 /* Add an access of statement STMT_ID over DOMAIN to the scalar of NAME of

@@ -46,7 +46,8 @@ flag_write (isl_map *map, void *user)
 
       if (!step)
 	{
-	  /* A member that is a constant for the statement.  */
+	  /* Unknown without a schedule; none for a member that is a
+	     constant for the statement.  */
 	  data->moves[d] |= !schedule;
 	  continue;
 	}
@@ -93,7 +94,7 @@ static int
 jam_member (isl_schedule_node *node, isl_union_map *writes)
 {
   struct write_moves data;
-  int best = -1, inner;
+  int best = -1, inner, reduction;
   isl_bool vector;
 
   data.n_member = isl_schedule_node_band_n_member (node);
@@ -111,17 +112,15 @@ jam_member (isl_schedule_node *node, isl_union_map *writes)
 	     (writes, isl_schedule_node_get_domain (node));
   if (vector >= 0 && data.moves && data.stays
       && isl_union_map_foreach_map (writes, &flag_writes, &data) >= 0)
-    for (int d = 0; d < inner; d++)
-      {
-	int stays = data.stays[d] && !data.moves[d];
-	if (vector && stays)
+    {
+      reduction = !vector && data.stays[inner] && !data.moves[inner];
+      for (int d = 0; d < inner; d++)
+	if (vector ? data.stays[d] && !data.moves[d]
+	    : reduction && data.moves[d]
+	      && isl_schedule_node_band_member_get_coincident (node, d)
+		 == isl_bool_true)
 	  best = d;
-	else if (!vector && data.stays[inner] && !data.moves[inner]
-		 && data.moves[d]
-		 && isl_schedule_node_band_member_get_coincident (node, d)
-		    == isl_bool_true)
-	  best = d;
-      }
+    }
   isl_union_map_free (writes);
   isl_multi_union_pw_aff_free (data.band);
   free (data.moves);

@@ -597,8 +597,11 @@ jam_point_loops (isl_schedule_node *node, struct tile_data *data)
   node = isl_schedule_node_parent (node);
   depth--;
   node = ph_band_unroll_and_jam (node, data->scop, factor, &done);
-  data->report->n_jammed += done;
-  data->report->jam_factor = factor;
+  if (done)
+    {
+      data->report->n_jammed++;
+      data->report->jam_factor = factor;
+    }
   for (; depth > 0; depth--)
     node = isl_schedule_node_parent (node);
   return node;
