@@ -15,6 +15,7 @@
 #include "polyhedral/deps.h"
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
+#include "polyhedral/split.h"
 
 /* Callback of isl_union_map_foreach_map: note in the report USER whether
    the time map MAP of one statement runs its counters in another order
@@ -273,6 +274,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_schedule *schedule;
   isl_union_map *wrong;
   isl_bool same, legal;
+  int profitable;
 
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
@@ -324,6 +326,36 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   same = same_order (scop, schedule);
   schedule = ph_schedule_tile (schedule, scop, deps, opts,
 			       &report->tile);
+  /* Skewing and reversal pay only through the tiling they enable;
+     fusion alone measured slower (2mm: 0.43x, its scalars serialise the
+     fused nest); an interchange alone brings the stride-one loop
+     inside.  Without them, the original schedule may still gain a
+     split loop.  Only then: inside tiles the split's filters, with the
+     tiles' divisions, multiplied isl's work in building the AST (lu in
+     5x9x3 tiles: 120 s, then over 300 s) and gained nothing measured
+     (lu, adi).  */
+  profitable = report->tile.n_tiled > 0
+	       || (same == isl_bool_false && report->interchanged
+		   && !report->n_fused);
+  if (schedule && !profitable)
+    {
+      isl_schedule_free (schedule);
+      report->interchanged = report->skewed = report->n_fused = 0;
+      report->tile.n_wavefront = report->tile.n_jammed = 0;
+      schedule = ph_schedule_split_at_writes (isl_schedule_copy
+						(scop->schedule),
+					      scop, &report->n_split);
+    }
+  if (schedule && !profitable && report->n_split == 0)
+    {
+      isl_schedule_free (schedule);
+      ph_deps_free (deps);
+      return give_up (report, report->tile.n_in_cache
+			      ? "no profitable change: the original schedule "
+				"is kept (its data fit in the L1 cache)"
+			      : "no profitable change: the original schedule "
+				"is kept", scop);
+    }
   if (schedule && dump)
     dump_schedule (dump, "new schedule", schedule);
   wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;
@@ -342,21 +374,6 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       return give_up (report, legal == isl_bool_false
 			      ? "the legality check refused the new schedule"
 			      : "the legality check failed", scop);
-    }
-  /* Skewing and reversal pay only through the tiling they enable;
-     fusion alone measured slower (2mm: 0.43x, its scalars serialise the
-     fused nest); an interchange alone brings the stride-one loop
-     inside.  */
-  if (report->tile.n_tiled == 0
-      && (same == isl_bool_true || !report->interchanged
-	  || report->n_fused))
-    {
-      isl_schedule_free (schedule);
-      return give_up (report, report->tile.n_in_cache
-			      ? "no profitable change: the original schedule "
-				"is kept (its data fit in the L1 cache)"
-			      : "no profitable change: the original schedule "
-				"is kept", scop);
     }
   return schedule;
 }

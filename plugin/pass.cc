@@ -207,6 +207,11 @@ describe_transform (const struct ph_optimize_report *report, char *buf,
   if (report->tile.n_jammed)
     PH_APPEND ("%sunrolled and jammed by %ld", len ? ", " : "",
 	       report->tile.jam_factor);
+  if (report->n_split)
+    PH_APPEND ("%ssplit %d loop%s where %s an element read throughout",
+	       len ? ", " : "", report->n_split,
+	       report->n_split == 1 ? "" : "s",
+	       report->n_split == 1 ? "it writes" : "they write");
   if (!len)
     PH_APPEND ("rescheduled");
 #undef PH_APPEND

@@ -24,11 +24,14 @@ struct ph_optimize_report
   int n_fused;		/* Statements of different original nests that
 			   now share their outermost loop.  */
   struct ph_tile_report tile;
+  int n_split;		/* Innermost loops split where they write an
+			   element they read throughout (split.h).  */
   char why[200];	/* When ph_optimize returns NULL: the reason.  */
 };
 
-/* A better schedule for SCOP under OPTS, checked against its
-   dependences, or NULL when there is none (the reason in REPORT->why:
+/* A better schedule for SCOP under OPTS (possibly the original one with
+   loops split, split.h), checked against its dependences, or NULL when
+   there is none (the reason in REPORT->why:
    no change worth making, the scheduler failed or ran out of
    operations, or the legality check refused the result).  The
    dependences, the computed schedule and the legality check go to DUMP

@@ -18,6 +18,7 @@
 #include "polyhedral/jam.h"
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
+#include "polyhedral/split.h"
 #include "polyhedral/tile.h"
 #include "unit.h"
 
@@ -434,6 +435,50 @@ test_kinds_and_legality (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Floyd-Warshall, path[i][j] = min (path[i][j], path[i][k] + path[k][j]):
+   the j loop reads path[i][k] throughout and writes it where j = k.
+   It is split there into three loops, one after the other; a sum over
+   j into s[i], written at every j, is not split.  */
+static void
+test_split_at_writes (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "[n] -> { S[k, i, j] : 0 <= i, j, k < n; T[i, j] : 0 <= i, j < n }",
+     "[n] -> { S[k, i, j] -> P[i, j]; S[k, i, j] -> P[i, k]; "
+     "S[k, i, j] -> P[k, j]; T[i, j] -> s[i]; T[i, j] -> A[i, j] }",
+     "[n] -> { S[k, i, j] -> P[i, j]; T[i, j] -> s[i] }",
+     "{ domain: \"[n] -> { S[k, i, j] : 0 <= i, j, k < n; "
+     "T[i, j] : 0 <= i, j < n }\", child: { sequence: [ "
+     "{ filter: \"{ S[k, i, j] }\", child: "
+     "{ schedule: \"[n] -> [{ S[k, i, j] -> [(k)] }]\", child: "
+     "{ schedule: \"[n] -> [{ S[k, i, j] -> [(i)] }]\", child: "
+     "{ schedule: \"[n] -> [{ S[k, i, j] -> [(j)] }]\" } } } }, "
+     "{ filter: \"{ T[i, j] }\", child: "
+     "{ schedule: \"[n] -> [{ T[i, j] -> [(i)] }, "
+     "{ T[i, j] -> [(j)] }]\" } } ] } }");
+  isl_schedule *schedule = isl_schedule_copy (scop->schedule);
+  isl_ast_build *build;
+  isl_ast_node *ast;
+  char *code;
+  int n_split;
+
+  schedule = ph_schedule_split_at_writes (schedule, scop, &n_split);
+  unit_check ("split: floyd-warshall's j loop, not the sum's",
+	      schedule && n_split == 1, NULL);
+  build = isl_ast_build_alloc (ctx);
+  ast = isl_ast_build_node_from_schedule (build, schedule);
+  code = isl_ast_node_to_C_str (ast);
+  unit_check ("split: before j = k, at it, after it",
+	      code && strstr (code, "for (int c2 = 0; c2 < c0; c2 += 1)")
+	      && strstr (code, "S(c0, c1, c0);")
+	      && strstr (code, "for (int c2 = c0 + 1; c2 < n; c2 += 1)"),
+	      code);
+  free (code);
+  isl_ast_node_free (ast);
+  isl_ast_build_free (build);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -444,6 +489,7 @@ main (void)
   test_gemm (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
+  test_split_at_writes (ctx);
   test_skewed_stride_one (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
