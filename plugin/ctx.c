@@ -1,6 +1,11 @@
 /* isl contexts for the pass: one per SCoP, so that one SCoP's budget and
    errors never affect another's.  */
 
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <string.h>
+#include <time.h>
+
 #include <isl/options.h>
 
 #include "polyhedral/ctx.h"
@@ -21,9 +26,81 @@ ph_ctx_alloc (long max_operations)
   return ctx;
 }
 
-/* Nonzero if the last error of CTX was running out of operations.  */
-int
-ph_ctx_out_of_operations (isl_ctx *ctx)
+/* The budget that stopped CTX (see ctx.h).  */
+const char *
+ph_ctx_budget_hit (isl_ctx *ctx)
 {
-  return isl_ctx_last_error (ctx) == isl_error_quota;
+  if (isl_ctx_last_error (ctx) == isl_error_quota)
+    return "max-operations";
+  if (isl_ctx_last_error (ctx) == isl_error_abort || isl_ctx_aborted (ctx))
+    return "max-scop-time";
+  return NULL;
+}
+
+/* The signal of the processor-time timer: its default action would end
+   the compiler, but it is only ever raised while the handler below is
+   installed (a deleted timer's pending signal is discarded).  */
+#define PH_TIMER_SIGNAL SIGVTALRM
+
+/* The context that the timer stops, the timer, and the action its
+   signal had before.  */
+static isl_ctx *timed_ctx;
+static timer_t timer;
+static int timer_armed;
+static struct sigaction saved_action;
+
+/* The timer's signal handler: make every later isl operation of the
+   timed context fail, which is what isl_ctx_abort is for.  */
+static void
+abort_timed_ctx (int signo)
+{
+  (void) signo;
+  if (timed_ctx)
+    isl_ctx_abort (timed_ctx);
+}
+
+/* Stop CTX after MS milliseconds of processor time (see ctx.h).  */
+void
+ph_ctx_arm (isl_ctx *ctx, long ms)
+{
+  struct sigevent event;
+  struct sigaction action;
+  struct itimerspec when;
+
+  ph_ctx_disarm (timed_ctx);
+  if (!ctx || ms <= 0)
+    return;
+  memset (&event, 0, sizeof event);
+  event.sigev_notify = SIGEV_SIGNAL;
+  event.sigev_signo = PH_TIMER_SIGNAL;
+  if (timer_create (CLOCK_PROCESS_CPUTIME_ID, &event, &timer) < 0)
+    return;
+  memset (&action, 0, sizeof action);
+  action.sa_handler = &abort_timed_ctx;
+  sigemptyset (&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  if (sigaction (PH_TIMER_SIGNAL, &action, &saved_action) < 0)
+    {
+      timer_delete (timer);
+      return;
+    }
+  memset (&when, 0, sizeof when);
+  when.it_value.tv_sec = ms / 1000;
+  when.it_value.tv_nsec = (ms % 1000) * 1000000;
+  timed_ctx = ctx;
+  timer_armed = 1;
+  if (timer_settime (timer, 0, &when, NULL) < 0)
+    ph_ctx_disarm (ctx);
+}
+
+/* Stop the timer of ph_ctx_arm for CTX, if any (see ctx.h).  */
+void
+ph_ctx_disarm (isl_ctx *ctx)
+{
+  if (!timer_armed || ctx != timed_ctx)
+    return;
+  timer_delete (timer);
+  sigaction (PH_TIMER_SIGNAL, &saved_action, NULL);
+  timed_ctx = NULL;
+  timer_armed = 0;
 }

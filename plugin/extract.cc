@@ -505,9 +505,13 @@ ph_extract_scop (struct ph_extract *ext, function *fun, class loop *first,
   /* isl's own failure explains the others.  */
   if (isl_ctx_last_error (ctx) != isl_error_none)
     ext->why[0] = '\0';
-  if (ph_ctx_out_of_operations (ctx))
+  const char *budget = ph_ctx_budget_hit (ctx);
+  if (budget && !strcmp (budget, "max-operations"))
     ph_fail (ext, "isl operation budget exhausted (max-operations=%ld)",
 	     ph_opts.max_operations);
+  else if (budget)
+    ph_fail (ext, "isl time budget exhausted (max-scop-time=%ld)",
+	     ph_opts.max_scop_time);
   else if (isl_ctx_last_error (ctx) != isl_error_none)
     ph_fail (ext, "isl failed: %s (%s:%d)", isl_ctx_last_error_msg (ctx)
 	     ? isl_ctx_last_error_msg (ctx) : "?",

@@ -218,9 +218,16 @@ give_up (struct ph_optimize_report *report, const char *why,
 {
   const char *msg = isl_ctx_last_error_msg (scop->ctx);
 
-  if (ph_ctx_out_of_operations (scop->ctx))
-    why = "isl operation budget hit (max-operations)";
-  else if (msg && isl_ctx_last_error (scop->ctx) != isl_error_none)
+  const char *budget = ph_ctx_budget_hit (scop->ctx);
+
+  if (budget)
+    {
+      snprintf (report->why, sizeof report->why, "isl %s budget hit (%s)",
+		strcmp (budget, "max-operations") ? "time" : "operation",
+		budget);
+      return NULL;
+    }
+  if (msg && isl_ctx_last_error (scop->ctx) != isl_error_none)
     {
       snprintf (report->why, sizeof report->why, "%s (isl: %s)", why, msg);
       return NULL;

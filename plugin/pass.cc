@@ -55,6 +55,8 @@ attempt_region (function *fun, class loop *first, class loop *last,
       snprintf (a->ext.why, sizeof a->ext.why, "isl context not created");
       return false;
     }
+  /* Bounded until its AST is built (regenerate), or it is released.  */
+  ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
   a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx);
   /* Its loops would keep their order (regenerate): without parallel
      code, the nests inside may do better on their own.  */
@@ -74,6 +76,7 @@ attempt_release (struct attempt *a)
 {
   a->scop = ph_scop_free (a->scop);
   ph_extract_release (&a->ext);
+  ph_ctx_disarm (a->ctx);
   if (a->ctx)
     isl_ctx_free (a->ctx);
   a->ctx = NULL;
@@ -301,7 +304,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);
 	  else if (ph_parallel_enabled ()
-		   && !ph_ctx_out_of_operations (a.scop->ctx))
+		   && !ph_ctx_budget_hit (a.scop->ctx))
 	    {
 	      /* Its original loops may still run in parallel, whether no
 		 new schedule pays or the scheduler gave up (heat-3d's
@@ -323,10 +326,18 @@ regenerate (function *fun, class loop *first, class loop *last)
       ph_mark_live_out_scalars (&a.ext, a.scop);
       struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
+      /* Code generation must not stop half way.  */
+      ph_ctx_disarm (a.scop->ctx);
+      const char *budget = ph_ctx_budget_hit (a.scop->ctx);
+      if (budget)
+	ast = isl_ast_node_free (ast);
       isl_ctx_reset_error (a.scop->ctx);
       ph_parallel_deps_free (deps);
       isl_schedule_free (schedule);
-      if (!ast)
+      if (!ast && budget)
+	snprintf (a.ext.why, sizeof a.ext.why, "isl's budget ran out "
+		  "building the AST (%s)", budget);
+      else if (!ast)
 	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
       else
 	{

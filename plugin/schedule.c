@@ -67,12 +67,28 @@ in_counters (isl_union_map *rel, isl_union_map *to)
   return isl_union_map_apply_range (rel, isl_union_map_copy (to));
 }
 
+/* Milliseconds from START to the current time of CLOCK, or -1 if the
+   clock cannot be read.  */
+static long
+elapsed_ms (clockid_t clock, const struct timespec *start)
+{
+  struct timespec now;
+
+  if (clock_gettime (clock, &now) < 0)
+    return -1;
+  return (now.tv_sec - start->tv_sec) * 1000
+	 + (now.tv_nsec - start->tv_nsec) / 1000000;
+}
+
 /* Run isl's scheduler on SC (taken) in a child process, for at most
-   LIMIT_MS milliseconds, and read its schedule back in CTX.  isl bounds
-   most of its work by counting operations, but not the LP solving of
-   the scheduler, which on some dependences (a 3-D stencil's) runs for
-   minutes: a compiler must not hang, so the work runs where it can be
-   stopped.  *TIMED_OUT says whether it had to be.  */
+   LIMIT_MS milliseconds of its processor time, and read its schedule
+   back in CTX.  isl bounds most of its work by counting operations, but
+   not the LP solving of the scheduler, which on some dependences (a 3-D
+   stencil's) runs for minutes: a compiler must not hang, so the work
+   runs where it can be stopped.  Processor time, not wall time, so that
+   a loaded machine (a parallel package build) schedules as an idle one
+   does; wall time stops a child starved of processors at five times the
+   limit.  *TIMED_OUT says whether it had to be stopped.  */
 static isl_schedule *
 compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
 		 int *timed_out)
@@ -82,7 +98,8 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
   char *text = NULL;
   size_t len = 0, size = 0;
   isl_schedule *schedule = NULL;
-  struct timespec start, now;
+  struct timespec start, zero = { 0, 0 };
+  clockid_t cpu;
   int status, done = 0;
 
   *timed_out = 0;
@@ -120,21 +137,27 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
       return NULL;
     }
   clock_gettime (CLOCK_MONOTONIC, &start);
+  if (clock_getcpuclockid (pid, &cpu) != 0)
+    cpu = -1;
   while (!done)
     {
       struct pollfd pfd = { fds[0], POLLIN, 0 };
-      long elapsed;
+      long wall = elapsed_ms (CLOCK_MONOTONIC, &start);
+      long used = cpu != -1 ? elapsed_ms (cpu, &zero) : -1;
       ssize_t r;
 
-      clock_gettime (CLOCK_MONOTONIC, &now);
-      elapsed = (now.tv_sec - start.tv_sec) * 1000
-		+ (now.tv_nsec - start.tv_nsec) / 1000000;
-      if (elapsed >= limit_ms)
+      /* A child that has exited has no processor clock any more: its
+	 output is then in the pipe.  */
+      if (used < 0)
+	used = cpu != -1 ? 0 : wall;
+      if (used >= limit_ms || wall >= 5 * limit_ms)
 	{
 	  *timed_out = 1;
 	  break;
 	}
-      if (poll (&pfd, 1, (int) (limit_ms - elapsed)) <= 0)
+      /* Wake up often enough to see the processor time pass.  */
+      if (poll (&pfd, 1, (int) (limit_ms - used < 50 ? limit_ms - used
+				 : 50)) <= 0)
 	continue;
       if (len + 4096 + 1 > size)
 	{

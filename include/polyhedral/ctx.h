@@ -13,8 +13,21 @@ extern "C" {
    after MAX_OPERATIONS operations (0: no limit).  */
 isl_ctx *ph_ctx_alloc (long max_operations);
 
-/* Whether CTX stopped because it ran out of operations.  */
-int ph_ctx_out_of_operations (isl_ctx *ctx);
+/* Make every isl operation of CTX fail once the compiler has spent MS
+   more milliseconds of processor time (0: never), until ph_ctx_disarm.
+   isl counts operations, but some of them (on large coefficients, with
+   many divisions) take a thousand times longer than others: lu tiled
+   5x9x3 twice took 80 s within the default operation budget.  One
+   context at a time; arming another disarms the previous one.  */
+void ph_ctx_arm (isl_ctx *ctx, long ms);
+
+/* Stop the timer of ph_ctx_arm if it is CTX's; the context keeps its
+   state.  */
+void ph_ctx_disarm (isl_ctx *ctx);
+
+/* The option whose budget stopped CTX: "max-operations" or
+   "max-scop-time"; NULL if neither did.  */
+const char *ph_ctx_budget_hit (isl_ctx *ctx);
 
 #ifdef __cplusplus
 }

@@ -40,6 +40,8 @@ struct ph_options
   int identity;		/* Regenerate every SCoP from its original
 			   schedule.  */
   long max_operations;	/* isl operations allowed per SCoP.  */
+  long max_scop_time;	/* Milliseconds of processor time for isl's
+			   work on one SCoP in the compiler, or 0.  */
   long max_params;	/* Largest number of parameters in a SCoP.  */
   long max_statements;	/* Largest number of statements in a SCoP.  */
   long max_depth;	/* Deepest loop nest in a SCoP.  */

@@ -1,5 +1,7 @@
 /* Unit tests of the bounded isl context: errors come back to the caller
-   and the operation budget stops long computations.  */
+   and the operation and time budgets stop long computations.  */
+
+#include <string.h>
 
 #include <isl/set.h>
 #include <isl/union_set.h>
@@ -24,7 +26,8 @@ main (void)
   set = isl_set_coalesce (set);
   set = isl_set_compute_divs (set);
   unit_check ("budget stops the computation",
-	      set == NULL && ph_ctx_out_of_operations (ctx), NULL);
+	      set == NULL
+	      && !strcmp (ph_ctx_budget_hit (ctx), "max-operations"), NULL);
   isl_set_free (set);
   isl_ctx_free (ctx);
 
@@ -32,10 +35,31 @@ main (void)
   bad = isl_set_read_from_str (ctx, "{ [i] : i < }");
   unit_check ("a parse error is returned, not fatal",
 	      bad == NULL && isl_ctx_last_error (ctx) != isl_error_none
-	      && !ph_ctx_out_of_operations (ctx), NULL);
+	      && !ph_ctx_budget_hit (ctx), NULL);
   set = isl_set_read_from_str (ctx, heavy);
   set = isl_set_lexmax (set);
   unit_check ("without a budget the computation ends", set != NULL, NULL);
+  isl_set_free (set);
+  isl_ctx_free (ctx);
+
+  /* Each round takes a few milliseconds: 20 of processor time stop
+     them long before the last round.  */
+  ctx = ph_ctx_alloc (0);
+  ph_ctx_arm (ctx, 20);
+  for (int round = 0; round < 100000 && !ph_ctx_budget_hit (ctx); round++)
+    isl_set_free (isl_set_lexmax (isl_set_read_from_str (ctx, heavy)));
+  ph_ctx_disarm (ctx);
+  unit_check ("the time budget stops the computation",
+	      ph_ctx_budget_hit (ctx)
+	      && !strcmp (ph_ctx_budget_hit (ctx), "max-scop-time"), NULL);
+  isl_ctx_free (ctx);
+
+  ctx = ph_ctx_alloc (0);
+  ph_ctx_arm (ctx, 60000);
+  set = isl_set_lexmax (isl_set_read_from_str (ctx, heavy));
+  ph_ctx_disarm (ctx);
+  unit_check ("within the time budget the computation ends",
+	      set != NULL && !ph_ctx_budget_hit (ctx), NULL);
   isl_set_free (set);
   isl_ctx_free (ctx);
   return unit_status ();
