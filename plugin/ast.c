@@ -18,6 +18,7 @@
 #include <isl/union_set.h>
 
 #include "polyhedral/ast.h"
+#include "polyhedral/ctx.h"
 
 /* Ask isl to separate the iterations of the band NODE where the set of
    statements executed differs (a statement that skips the last
@@ -407,6 +408,7 @@ struct annotate_data
   const struct ph_parallel_deps *deps;
   isl_union_map *writes;	/* The SCoP's may-writes.  */
   isl_ast_build *params_build;	/* Of the SCoP's context alone.  */
+  int threads;			/* Parallel loops may run on threads.  */
 };
 
 /* After isl built the for node NODE: annotate it with whether it may run
@@ -434,7 +436,7 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
 						data->writes);
   info->parallel = info->reductions != NULL;
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
-  if (info->parallel)
+  if (info->parallel && data->threads)
     info->splits_rows = splits_rows (build, data->writes) != 0;
   if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
     info->max_trips = max_trips (build, data->params_build,
@@ -447,15 +449,15 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   return isl_ast_node_set_annotation (node, id);
 }
 
-/* The AST of SCHEDULE as ph_ast_generate says, its bands separated
-   (separate_band) when SEPARATE.  */
+/* The AST of SCHEDULE as ph_ast_generate says (with THREADS), its bands
+   separated (separate_band) when SEPARATE.  */
 static isl_ast_node *
 generate (const struct ph_scop *scop, isl_schedule *schedule,
-	  const struct ph_parallel_deps *deps, int separate)
+	  const struct ph_parallel_deps *deps, int threads, int separate)
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  struct annotate_data data = { deps, scop->may_writes, NULL };
+  struct annotate_data data = { deps, scop->may_writes, NULL, threads };
 
   schedule = isl_schedule_copy (schedule);
   if (separate)
@@ -478,20 +480,22 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    with DEPS, its for nodes annotated (ph_ast_loop_info).  Separating
    the partial tiles of a nest whose statements are shifted against each
    other can take isl's whole operation budget where the extents are
-   only a few tiles (gramschmidt's at 41 rows); the AST is then built
-   again without separation, with the count of operations started
-   again: the loops keep conditions, but the SCoP is optimised.  */
+   only a few tiles (gramschmidt's at 41 rows), or its whole time; the
+   AST is then built again without
+   separation, with the count of operations and the time started again:
+   the loops keep conditions, but the SCoP is optimised.  */
 isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
-		 const struct ph_parallel_deps *deps)
+		 const struct ph_parallel_deps *deps, int threads)
 {
-  isl_ast_node *node = generate (scop, schedule, deps, 1);
+  isl_ast_node *node = generate (scop, schedule, deps, threads, 1);
 
-  if (!node && isl_ctx_last_error (scop->ctx) == isl_error_quota)
+  if (!node && ph_ctx_budget_hit (scop->ctx))
     {
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
-      node = generate (scop, schedule, deps, 0);
+      ph_ctx_rearm (scop->ctx);
+      node = generate (scop, schedule, deps, threads, 0);
     }
   return node;
 }

@@ -45,6 +45,7 @@ ph_ctx_budget_hit (isl_ctx *ctx)
 /* The context that the timer stops, the timer, and the action its
    signal had before.  */
 static isl_ctx *timed_ctx;
+static long timed_ms;
 static timer_t timer;
 static int timer_armed;
 static struct sigaction saved_action;
@@ -88,9 +89,21 @@ ph_ctx_arm (isl_ctx *ctx, long ms)
   when.it_value.tv_sec = ms / 1000;
   when.it_value.tv_nsec = (ms % 1000) * 1000000;
   timed_ctx = ctx;
+  timed_ms = ms;
   timer_armed = 1;
   if (timer_settime (timer, 0, &when, NULL) < 0)
     ph_ctx_disarm (ctx);
+}
+
+/* Give CTX its time again (see ctx.h).  */
+void
+ph_ctx_rearm (isl_ctx *ctx)
+{
+  long ms = timer_armed && ctx == timed_ctx ? timed_ms : 0;
+
+  isl_ctx_resume (ctx);
+  if (ms > 0)
+    ph_ctx_arm (ctx, ms);
 }
 
 /* Stop the timer of ph_ctx_arm for CTX, if any (see ctx.h).  */

@@ -57,7 +57,7 @@ static const struct ph_option option_table[] = {
     LONG_MAX,
     "isl operations allowed for one SCoP (0: no limit); past it the SCoP "
     "is left as it was", NULL },
-  { "max-scop-time", PH_OPTION_COUNT, FIELD (max_scop_time), 10000, 0,
+  { "max-scop-time", PH_OPTION_COUNT, FIELD (max_scop_time), 30000, 0,
     3600000, "milliseconds of processor time the compiler may spend in isl "
     "on one SCoP, from its model to its AST (0: no limit; the scheduler's "
     "child process has max-schedule-time); past it the SCoP is left as it "

@@ -325,7 +325,8 @@ regenerate (function *fun, class loop *first, class loop *last)
 	 are found on the AST.  */
       ph_mark_live_out_scalars (&a.ext, a.scop);
       struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
-      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps);
+      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps,
+					   ph_parallel_enabled ());
       /* Code generation must not stop half way.  */
       ph_ctx_disarm (a.scop->ctx);
       const char *budget = ph_ctx_budget_hit (a.scop->ctx);

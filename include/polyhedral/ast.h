@@ -20,10 +20,13 @@ extern "C" {
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  With DEPS, SCOP's
    dependences for parallel loops, every for node is annotated with a
-   ph_ast_loop_info.  */
+   ph_ast_loop_info; whether its iterations split rows is asked only
+   when THREADS says that parallel loops may run on threads (the
+   question is costly on the loops of tiles in tiles).  */
 isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 			       isl_schedule *schedule,
-			       const struct ph_parallel_deps *deps);
+			       const struct ph_parallel_deps *deps,
+			       int threads);
 
 /* What ph_ast_generate found out about a for loop.  */
 struct ph_ast_loop_info
@@ -44,10 +47,11 @@ struct ph_ast_loop_info
   int simd;			/* It carries no dependence at all, through
 				   scalars neither: consecutive iterations
 				   may run as one vector operation.  */
-  int splits_rows;		/* For a parallel loop: its iterations
-				   write different pieces of the same rows
-				   of an array (threads given neighbouring
-				   iterations would share cache lines).  */
+  int splits_rows;		/* For a parallel loop, with threads: its
+				   iterations write different pieces of
+				   the same rows of an array (threads
+				   given neighbouring iterations would
+				   share cache lines).  */
   isl_ast_expr *max_trips;	/* A bound on its number of iterations in
 				   any one execution, in the parameters
 				   alone; NULL when unknown.  */

@@ -21,7 +21,7 @@ ast_text_under (struct ph_scop *scop, const struct ph_parallel_deps *deps)
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
-  isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps);
+  isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps, 1);
 
   if (node)
     ph_ast_dump (out, node);
@@ -102,7 +102,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_read_from_str (ctx, "{ }");
-  node = ph_ast_generate (scop, scop->schedule, &deps);
+  node = ph_ast_generate (scop, scop->schedule, &deps, 1);
   info = node ? ph_ast_loop_info (node) : NULL;
   if (info && info->max_trips)
     *outer = isl_ast_expr_to_C_str (info->max_trips);
@@ -153,7 +153,7 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
   deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_copy (deps.shared);
-  node = ph_ast_generate (scop, scop->schedule, &deps);
+  node = ph_ast_generate (scop, scop->schedule, &deps, 1);
   info = node ? ph_ast_loop_info (node) : NULL;
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
@@ -293,7 +293,7 @@ main (void)
 	      text && strstr (text, "S(c0, c2);")
 	      && strstr (text, "T();"), text);
   {
-    isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL);
+    isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL, 1);
     unit_check ("the generator supports the AST",
 		node && ph_ast_supported (node), NULL);
     isl_ast_node_free (node);
