@@ -16,6 +16,7 @@
 #include "tree-eh.h"
 #include "internal-fn.h"
 #include "ssa.h"
+#include "attribs.h"
 
 #include "bridge.h"
 
@@ -53,6 +54,14 @@ check_statement (struct ph_extract *ext, gimple *stmt)
 	if (!(flags & ECF_CONST) || (flags & ECF_LOOPING_CONST_OR_PURE))
 	  return ph_fail (ext, "call to function '%s' that may have side "
 			  "effects", callee_name (call));
+	/* GCC 12's vectorizer passes a linear argument of a SIMD clone,
+	   in the epilogue of a loop that does not start at 0 (a thread's
+	   share of a parallel loop), from the loop's start rather than
+	   the epilogue's (gcc.dg/vect/pr62021.c aborted on 3 threads).  */
+	tree fn = gimple_call_fndecl (call);
+	if (fn && lookup_attribute ("omp declare simd", DECL_ATTRIBUTES (fn)))
+	  return ph_fail (ext, "call to function '%s', which has SIMD "
+			  "clones", callee_name (call));
 	break;
       }
     case GIMPLE_SWITCH:

@@ -61,8 +61,9 @@ ph_parallel_enabled (void)
 }
 
 /* Whether FUN is a child function of an OpenMP region (the user's or
-   one of this pass's) or calls the OpenMP runtime: such code is left as
-   it is.  Its statements are looked at only under -fopenmp, the one way
+   one of this pass's), a SIMD clone of a declare simd function (its loop
+   over the vector's lanes must stay one for the vectorizer), or calls
+   the OpenMP runtime: such code is left as it is.  Its statements are looked at only under -fopenmp, the one way
    they get OpenMP constructs.  */
 bool
 ph_function_uses_openmp (function *fun)
@@ -70,7 +71,7 @@ ph_function_uses_openmp (function *fun)
   cgraph_node *node = cgraph_node::get (fun->decl);
   basic_block bb;
 
-  if (node && node->parallelized_function)
+  if (node && (node->parallelized_function || node->simdclone))
     return true;
   if (!flag_openmp)
     return false;
