@@ -481,9 +481,9 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    the partial tiles of a nest whose statements are shifted against each
    other can take isl's whole operation budget where the extents are
    only a few tiles (gramschmidt's at 41 rows), or its whole time; the
-   AST is then built again without
-   separation, with the count of operations and the time started again:
-   the loops keep conditions, but the SCoP is optimised.  */
+   AST is then built again without separation, with the count of
+   operations and the time started again: the loops keep conditions,
+   but the SCoP is optimised.  */
 isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
 		 const struct ph_parallel_deps *deps, int threads)

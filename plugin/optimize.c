@@ -217,7 +217,6 @@ give_up (struct ph_optimize_report *report, const char *why,
 	 const struct ph_scop *scop)
 {
   const char *msg = isl_ctx_last_error_msg (scop->ctx);
-
   const char *budget = ph_ctx_budget_hit (scop->ctx);
 
   if (budget)
