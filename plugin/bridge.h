@@ -18,15 +18,24 @@ extern dump_user_location_t find_loop_location (class loop *);
 /* The options given on the command line, parsed in plugin_init.  */
 extern struct ph_options ph_opts;
 
-/* A parameter of the model that bounds a polynomial trip count over the
-   iterations of the enclosing loops (j < i * i: T >= i * i - 1): the
-   loop's counter stays below it in the affine domain, the exact bound
-   being a guard (ph_guard).  NAME has no definition until code
-   generation computes BOUND there.  */
+/* A parameter of the model that bounds a trip count, NAME, which has no
+   definition until code generation computes it before the region.
+   Either a bound of a polynomial trip count over the iterations of the
+   enclosing loops (j < i * i: T >= i * i - 1), the loop's counter
+   staying below it in the affine domain and the exact bound being a
+   guard (ph_guard); or the exact number of latch executions of a loop
+   whose exit test no formula describes (k * k <= n), counted by running
+   the test (counted.cc).  */
 struct ph_trip_bound
 {
   tree name;
-  isl_pw_qpolynomial_fold *bound;	/* Of the parameters.  */
+  isl_pw_qpolynomial_fold *bound;	/* Of the parameters, or NULL.  */
+  /* For a counted loop: whether the loop exits at iteration COUNTER, a
+     long SSA name without definition; the count stops at CAP, where
+     the new code must not run.  */
+  tree exits;
+  tree counter;
+  HOST_WIDE_INT cap;
 };
 
 /* A statement of a SCoP that loads or stores memory, and the index of

@@ -34,6 +34,7 @@
 #include <isl/polynomial.h>
 
 #include "bridge.h"
+#include "counted.h"
 #include "polynomial.h"
 
 typedef vec<isl_pw_qpolynomial *> guard_vec;
@@ -296,7 +297,8 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
 	     NULL;
     }
   struct ph_trip_bound t = { make_temp_ssa_name (long_integer_type_node,
-						 NULL, "ph_trips"), bound };
+						 NULL, "ph_trips"), bound,
+			      NULL_TREE, NULL_TREE, 0 };
   SSA_NAME_DEF_STMT (t.name) = gimple_build_nop ();
   ext->trip_bounds.safe_push (t);
 
@@ -315,6 +317,33 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
 					ph_param_id (ext, t.name));
 }
 
+/* The domain of the header of LOOP, whose exit EXIT no trip count formula
+   describes: its counter runs from 0 to a count made at run time.  Its
+   guards, those of its preheader, in GUARDS.  */
+static isl_set *
+counted_header_domain (struct ph_extract *ext, class loop *loop, edge exit,
+		       guard_vec *guards)
+{
+  basic_block preheader = loop_preheader_edge (loop)->src;
+  isl_set *dom = ph_block_domain (ext, preheader);
+  if (!dom)
+    return NULL;
+  append_block_guards (ext, preheader, 1, guards);
+  isl_pw_aff *trips = ph_counted_trips (ext, loop, exit,
+					isl_set_get_space (dom));
+  if (!trips)
+    return isl_set_free (dom);
+  dom = add_counter (ext, dom, loop);
+  trips = isl_pw_aff_add_dims (trips, isl_dim_in, 1);
+  isl_pw_aff *counter = isl_pw_aff_var_on_domain
+			  (isl_local_space_from_space
+			     (ph_loop_space (ext, loop)),
+			   isl_dim_set, ph_region_depth (ext, loop) - 1);
+  isl_set *runs = isl_pw_aff_le_set (isl_pw_aff_copy (counter), trips);
+  runs = isl_set_intersect (runs, isl_pw_aff_nonneg_set (counter));
+  return isl_set_intersect (dom, runs);
+}
+
 /* The domain of the header of LOOP, its guards in GUARDS.  */
 static isl_set *
 header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
@@ -329,7 +358,7 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
   if (!exit)
     return ph_fail (ext, "loop with several exits"), NULL;
   if (!number_of_iterations_exit (loop, exit, &desc, false))
-    return ph_fail (ext, "trip count of the loop cannot be computed"), NULL;
+    return counted_header_domain (ext, loop, exit, guards);
   if (!integer_nonzerop (desc.assumptions))
     return ph_fail (ext, "trip count holds only if the loop counter does "
 		    "not wrap"), NULL;

@@ -200,6 +200,13 @@ ph_param_ranges (struct ph_extract *ext)
 	}
       hi = isl_val_sub_ui (hi, 1);
       refine_by_value_range (ext, ext->params[i], &lo, &hi);
+      for (struct ph_trip_bound &t : ext->trip_bounds)
+	if (t.name == ext->params[i] && t.counter)
+	  {
+	    /* A count stops at its cap.  */
+	    lo = isl_val_max (lo, isl_val_zero (ext->ctx));
+	    hi = isl_val_min (hi, isl_val_int_from_si (ext->ctx, t.cap));
+	  }
       isl_set *range = isl_pw_aff_ge_set
 			 (isl_pw_aff_copy (p),
 			  isl_pw_aff_val_on_domain (isl_set_copy (universe),
@@ -541,6 +548,8 @@ ph_extract_release (struct ph_extract *ext)
       isl_pw_qpolynomial_fold_free (t.bound);
       if (gimple_nop_p (SSA_NAME_DEF_STMT (t.name)))
 	release_ssa_name (t.name);
+      if (t.counter && gimple_nop_p (SSA_NAME_DEF_STMT (t.counter)))
+	release_ssa_name (t.counter);
     }
   ext->trip_bounds.release ();
   for (isl_id *id : ext->param_ids)

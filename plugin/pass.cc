@@ -20,6 +20,7 @@
 #include "tree-ssa-loop-manip.h"
 #include "predict.h"
 #include "profile.h"
+#include "tree-pretty-print.h"
 
 #include "polyhedral/ctx.h"
 #include "polyhedral/ast.h"
@@ -102,6 +103,18 @@ report_scop (struct attempt *a, class loop *first, class loop *last)
 	       "%s)\n", loc.file ? loc.file : "?", loc.line, first->num,
 	       last->num, function_name (cfun));
       ph_scop_dump (dump_file, scop);
+      for (struct ph_trip_bound &t : a->ext.trip_bounds)
+	if (t.counter)
+	  {
+	    isl_id *id = ph_param_id (&a->ext, t.name);
+	    fprintf (dump_file, "counted trips: %s is the first ",
+		     isl_id_get_name (id));
+	    print_generic_expr (dump_file, t.counter, TDF_SLIM);
+	    fprintf (dump_file, " >= 0 where ");
+	    print_generic_expr (dump_file, t.exits, TDF_SLIM);
+	    fprintf (dump_file, ", or %ld\n", (long) t.cap);
+	    isl_id_free (id);
+	  }
     }
 }
 

@@ -34,6 +34,7 @@
 #include "polyhedral/ast.h"
 #include "bridge.h"
 #include "codegen.h"
+#include "counted.h"
 
 
 /* PA, a function of the parameters, as a tree built through BUILD; NULL
@@ -311,10 +312,23 @@ ph_runtime_check (struct codegen *cg)
   tree check = assumed_check (cg);
   isl_ast_build *build;
 
-  /* The bounds of polynomial trip counts: the check and the new code
-     may use them.  */
+  /* The bounds of trip counts: the check and the new code may use them.
+     A loop counted at run time (NULL_TREE here) must not have run into
+     the count's cap.  */
   for (struct ph_trip_bound &t : cg->ext->trip_bounds)
     {
+      if (t.counter)
+	{
+	  cg->trip_values.safe_push (NULL_TREE);
+	  if (check)
+	    check = fold_build2 (TRUTH_ANDIF_EXPR, boolean_type_node, check,
+				 fold_build2 (LT_EXPR, boolean_type_node,
+					      t.name,
+					      build_int_cst (TREE_TYPE
+							       (t.name),
+							     t.cap)));
+	  continue;
+	}
       tree value = extent_to_tree (cg, isl_pw_qpolynomial_fold_copy
 					 (t.bound), true);
       if (!value)
@@ -373,10 +387,17 @@ ph_version_region (struct codegen *cg, tree check)
   false_e->flags |= EDGE_FALSE_VALUE;
   for (unsigned i = 0; i < cg->trip_values.length (); i++)
     {
-      tree name = cg->ext->trip_bounds[i].name;
-      tree value = force_gimple_operand_gsi
-		     (&gsi, fold_convert (TREE_TYPE (name), cg->trip_values[i]),
-		      true, NULL_TREE, false, GSI_CONTINUE_LINKING);
+      struct ph_trip_bound *t = &cg->ext->trip_bounds[i];
+      tree name = t->name;
+      tree value = cg->trip_values[i];
+      if (t->counter)
+	{
+	  value = ph_count_trips_on_edge (t, single_pred_edge (cond_bb));
+	  gsi = gsi_last_bb (cond_bb);
+	}
+      value = force_gimple_operand_gsi
+		(&gsi, fold_convert (TREE_TYPE (name), value),
+		 true, NULL_TREE, false, GSI_CONTINUE_LINKING);
       gsi_insert_after (&gsi, gimple_build_assign (name, value),
 			GSI_NEW_STMT);
     }
