@@ -59,8 +59,8 @@ region_value_in (tree *tp, int *walk_subtrees, void *data)
 
 /* The value of the counter NAME, defined by a PHI of LOOP's header, in
    iteration COUNT of LOOP: START + STEP * COUNT in NAME's type, where
-   START comes from before the region of EXT.  NULL_TREE if NAME is no
-   such counter.  */
+   START and STEP come from before the region of EXT.  NULL_TREE if NAME
+   is no such counter.  */
 static tree
 counter_at (struct ph_extract *ext, class loop *loop, tree name, tree count)
 {
@@ -69,17 +69,17 @@ counter_at (struct ph_extract *ext, class loop *loop, tree name, tree count)
 			      analyze_scalar_evolution (loop, name));
 
   if (!INTEGRAL_TYPE_P (type) || TREE_CODE (ev) != POLYNOMIAL_CHREC
-      || CHREC_VARIABLE (ev) != (unsigned) loop->num
-      || TREE_CODE (CHREC_RIGHT (ev)) != INTEGER_CST)
+      || CHREC_VARIABLE (ev) != (unsigned) loop->num)
     return NULL_TREE;
-  tree start = CHREC_LEFT (ev);
-  if (tree_contains_chrecs (start, NULL)
-      || walk_tree (&start, region_value_in, ext, NULL))
+  tree start = CHREC_LEFT (ev), step = CHREC_RIGHT (ev);
+  if (tree_contains_chrecs (start, NULL) || tree_contains_chrecs (step, NULL)
+      || walk_tree (&start, region_value_in, ext, NULL)
+      || walk_tree (&step, region_value_in, ext, NULL))
     return NULL_TREE;
   return fold_build2 (PLUS_EXPR, type, fold_convert (type,
 						     unshare_expr (start)),
 		      fold_build2 (MULT_EXPR, type,
-				   fold_convert (type, CHREC_RIGHT (ev)),
+				   fold_convert (type, unshare_expr (step)),
 				   fold_convert (type, count)));
 }
 

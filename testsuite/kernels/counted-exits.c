@@ -1,13 +1,13 @@
 /* counted-exits: loops whose exit test GCC computes no trip count for
-   (k * k <= n, a cube, a square from a parameter by steps of 2, an
-   unsigned square), counted at run time before the nest; a dependent
+   (k * k <= n, a cube, a square from a parameter by steps of 2 or by
+   a step that is a parameter, an unsigned square), counted at run time before the nest; a dependent
    one, one whose test reads an outer counter, and one the program does
    not reach.  */
 /* { dg-do run } */
 /* { dg-final { scan-remarks "counted-exits.c:27:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements" } } */
 /* { dg-final { scan-remarks "counted-exits.c:46:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements" } } */
-/* { dg-final { scan-remarks-not "counted-exits.c:(2\[7-9\]|\[3-8\]\[0-9\]|9\[0-5\]):\[0-9\]+: missed: polyhedral: not a SCoP: (?!trip count of the loop cannot be computed: its exit test depends)" } } */
-/* { dg-final { scan-remarks "counted-exits.c:83:\[0-9\]+: missed: polyhedral: not a SCoP: trip count of the loop cannot be computed: its exit test depends on a value that changes in the loop nest" } } */
+/* { dg-final { scan-remarks-not "counted-exits.c:(2\[7-9\]|\[3-9\]\[0-9\]|10\[0-3\]):\[0-9\]+: missed: polyhedral: not a SCoP: (?!trip count of the loop cannot be computed: its exit test depends)" } } */
+/* { dg-final { scan-remarks "counted-exits.c:91:\[0-9\]+: missed: polyhedral: not a SCoP: trip count of the loop cannot be computed: its exit test depends on a value that changes in the loop nest" } } */
 #include "check.h"
 
 #ifndef N
@@ -59,6 +59,14 @@ stepped (int n, int s, int m, int (*d)[M])
       d[(k - s) / 2][j] += k * 3 - j;
 }
 
+/* A step that is a parameter.  */
+static void __attribute__((noinline))
+strided (int n, int t, int *v)
+{
+  for (int k = 0; k * k <= n; k += t)
+    v[k] += k * 5 - 3;
+}
+
 /* An unsigned square.  */
 static void __attribute__((noinline))
 unsigned_square (unsigned n, int *u)
@@ -97,13 +105,14 @@ unreached (int flag, int n, int m, int (*g)[M])
 
 static void
 run (int n, int s, int m, double (*a)[M], int (*b)[M], double (*c)[M],
-     double (*x)[M], double (*y)[M], int (*d)[M], int *u, long *e,
+     double (*x)[M], double (*y)[M], int (*d)[M], int *u, int *v, long *e,
      int (*f)[M], int (*g)[M])
 {
   square_rows (n, m, a);
   cube_columns (n, m, b);
   square_product (n, m, c, x, y);
   stepped (n, s, m, d);
+  strided (n, 1 + m % 3, v);
   unsigned_square ((unsigned) (n < 0 ? 0 : n), u);
   chained (n, e);
   by_row (m, f);
@@ -122,6 +131,7 @@ main (void)
   double (*y)[M] = kernel_alloc (sizeof (double[M][M]));
   int (*d)[M] = kernel_alloc (sizeof (int[M][M]));
   int *u = kernel_alloc (sizeof (int[M]));
+  int *v = kernel_alloc (sizeof (int[M]));
   long *e = kernel_alloc (sizeof (long[M]));
   int (*f)[M] = kernel_alloc (sizeof (int[M][M]));
   int (*g)[M] = kernel_alloc (sizeof (int[M][M]));
@@ -140,21 +150,23 @@ main (void)
 	  g[i][j] = i - j;
 	}
       u[i] = i % 7;
+      v[i] = i % 3;
       e[i] = i % 5;
     }
 
   /* sqrt(1000) = 31.6: 32 rows and 31, 10 columns, no tile size
      divides them; then no rows, one row, a negative start.  */
-  run (n, -7, m, a, b, c, x, y, d, u, e, f, g);
-  run (n - 40, 1, m / 2 + 3, a, b, c, x, y, d, u, e, f, g);
-  run (-1, 0, m, a, b, c, x, y, d, u, e, f, g);
-  run (0, -3, 1, a, b, c, x, y, d, u, e, f, g);
-  run (n / 3, -20, m - 1, a, b, c, x, y, d, u, e, f, g);
+  run (n, -7, m, a, b, c, x, y, d, u, v, e, f, g);
+  run (n - 40, 1, m / 2 + 3, a, b, c, x, y, d, u, v, e, f, g);
+  run (-1, 0, m, a, b, c, x, y, d, u, v, e, f, g);
+  run (0, -3, 1, a, b, c, x, y, d, u, v, e, f, g);
+  run (n / 3, -20, m - 1, a, b, c, x, y, d, u, v, e, f, g);
   check_double ("a", (const double *) a, (long) M * M);
   check_int ("b", (const int *) b, (long) M * M);
   check_double ("c", (const double *) c, (long) M * M);
   check_int ("d", (const int *) d, (long) M * M);
   check_int ("u", u, M);
+  check_int ("v", v, M);
   check_long ("e", e, M);
   check_int ("f", (const int *) f, (long) M * M);
   check_int ("g", (const int *) g, (long) M * M);
@@ -166,6 +178,7 @@ main (void)
   free (y);
   free (d);
   free (u);
+  free (v);
   free (e);
   free (f);
   free (g);
