@@ -366,6 +366,7 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
   dom = ph_block_domain (ext, preheader);
   if (!dom)
     return NULL;
+  unsigned n_guards = guards->length ();
   append_block_guards (ext, preheader, 1, guards);
   if (!integer_zerop (desc.may_be_zero))
     {
@@ -381,7 +382,20 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
   if (!niter)
     {
       isl_set_free (zero);
-      return isl_set_free (dom);
+      isl_set_free (dom);
+      /* k < n by steps of s: a count that is no polynomial, counted at
+	 run time, unless the test is not countable either.  */
+      char why[sizeof ext->why];
+      if (had_reason)
+	return NULL;
+      memcpy (why, ext->why, sizeof why);
+      ext->why[0] = '\0';
+      while (guards->length () > n_guards)
+	isl_pw_qpolynomial_free (guards->pop ());
+      dom = counted_header_domain (ext, loop, exit, guards);
+      if (!dom)
+	memcpy (ext->why, why, sizeof why);
+      return dom;
     }
   /* The trip count is often computed in an unsigned type; where the loop
      runs a latch, it does not wrap, and the gist drops the modulo.  */

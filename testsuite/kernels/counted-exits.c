@@ -1,13 +1,14 @@
 /* counted-exits: loops whose exit test GCC computes no trip count for
    (k * k <= n, a cube, a square from a parameter by steps of 2 or by
-   a step that is a parameter, an unsigned square), counted at run time before the nest; a dependent
+   a step that is a parameter, an unsigned square, k < m by a step that
+   is a parameter), counted at run time before the nest; a dependent
    one, one whose test reads an outer counter, and one the program does
    not reach.  */
 /* { dg-do run } */
-/* { dg-final { scan-remarks "counted-exits.c:27:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements" } } */
-/* { dg-final { scan-remarks "counted-exits.c:46:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements" } } */
-/* { dg-final { scan-remarks-not "counted-exits.c:(2\[7-9\]|\[3-9\]\[0-9\]|10\[0-3\]):\[0-9\]+: missed: polyhedral: not a SCoP: (?!trip count of the loop cannot be computed: its exit test depends)" } } */
-/* { dg-final { scan-remarks "counted-exits.c:91:\[0-9\]+: missed: polyhedral: not a SCoP: trip count of the loop cannot be computed: its exit test depends on a value that changes in the loop nest" } } */
+/* { dg-final { scan-remarks "counted-exits.c:28:\[0-9\]+: note: polyhedral: found SCoP: 2 loops, 1 statements" } } */
+/* { dg-final { scan-remarks "counted-exits.c:47:\[0-9\]+: note: polyhedral: found SCoP: 3 loops, 1 statements" } } */
+/* { dg-final { scan-remarks-not "counted-exits.c:(2\[8-9\]|\[3-9\]\[0-9\]|1\[01\]\[0-9\]):\[0-9\]+: missed: polyhedral: not a SCoP: (?!trip count of the loop cannot be computed: its exit test depends)" } } */
+/* { dg-final { scan-remarks "counted-exits.c:102:\[0-9\]+: missed: polyhedral: not a SCoP: trip count of the loop cannot be computed: its exit test depends on a value that changes in the loop nest" } } */
 #include "check.h"
 
 #ifndef N
@@ -67,6 +68,16 @@ strided (int n, int t, int *v)
     v[k] += k * 5 - 3;
 }
 
+/* k < m by steps of a parameter: GCC's count, (m - 1) / t, is no
+   polynomial.  */
+static void __attribute__((noinline))
+strided_rows (int m, int t, double (*h)[M])
+{
+  for (int k = 0; k < m; k += t)
+    for (int j = 0; j < m; j++)
+      h[k][j] += k - 0.5 * j;
+}
+
 /* An unsigned square.  */
 static void __attribute__((noinline))
 unsigned_square (unsigned n, int *u)
@@ -106,13 +117,14 @@ unreached (int flag, int n, int m, int (*g)[M])
 static void
 run (int n, int s, int m, double (*a)[M], int (*b)[M], double (*c)[M],
      double (*x)[M], double (*y)[M], int (*d)[M], int *u, int *v, long *e,
-     int (*f)[M], int (*g)[M])
+     int (*f)[M], int (*g)[M], double (*h)[M])
 {
   square_rows (n, m, a);
   cube_columns (n, m, b);
   square_product (n, m, c, x, y);
   stepped (n, s, m, d);
   strided (n, 1 + m % 3, v);
+  strided_rows (m, 2 + m % 3, h);
   unsigned_square ((unsigned) (n < 0 ? 0 : n), u);
   chained (n, e);
   by_row (m, f);
@@ -135,6 +147,7 @@ main (void)
   long *e = kernel_alloc (sizeof (long[M]));
   int (*f)[M] = kernel_alloc (sizeof (int[M][M]));
   int (*g)[M] = kernel_alloc (sizeof (int[M][M]));
+  double (*h)[M] = kernel_alloc (sizeof (double[M][M]));
 
   for (int i = 0; i < M; i++)
     {
@@ -148,6 +161,7 @@ main (void)
 	  d[i][j] = (i + 2 * j) % 17;
 	  f[i][j] = (i * j) % 23;
 	  g[i][j] = i - j;
+	  h[i][j] = (double) ((i * 3 + j) % 10) / 8;
 	}
       u[i] = i % 7;
       v[i] = i % 3;
@@ -156,11 +170,11 @@ main (void)
 
   /* sqrt(1000) = 31.6: 32 rows and 31, 10 columns, no tile size
      divides them; then no rows, one row, a negative start.  */
-  run (n, -7, m, a, b, c, x, y, d, u, v, e, f, g);
-  run (n - 40, 1, m / 2 + 3, a, b, c, x, y, d, u, v, e, f, g);
-  run (-1, 0, m, a, b, c, x, y, d, u, v, e, f, g);
-  run (0, -3, 1, a, b, c, x, y, d, u, v, e, f, g);
-  run (n / 3, -20, m - 1, a, b, c, x, y, d, u, v, e, f, g);
+  run (n, -7, m, a, b, c, x, y, d, u, v, e, f, g, h);
+  run (n - 40, 1, m / 2 + 3, a, b, c, x, y, d, u, v, e, f, g, h);
+  run (-1, 0, m, a, b, c, x, y, d, u, v, e, f, g, h);
+  run (0, -3, 1, a, b, c, x, y, d, u, v, e, f, g, h);
+  run (n / 3, -20, m - 1, a, b, c, x, y, d, u, v, e, f, g, h);
   check_double ("a", (const double *) a, (long) M * M);
   check_int ("b", (const int *) b, (long) M * M);
   check_double ("c", (const double *) c, (long) M * M);
@@ -170,6 +184,7 @@ main (void)
   check_long ("e", e, M);
   check_int ("f", (const int *) f, (long) M * M);
   check_int ("g", (const int *) g, (long) M * M);
+  check_double ("h", (const double *) h, (long) M * M);
 
   free (a);
   free (b);
@@ -182,5 +197,6 @@ main (void)
   free (e);
   free (f);
   free (g);
+  free (h);
   return 0;
 }
