@@ -39,6 +39,10 @@
 
 typedef vec<isl_pw_qpolynomial *> guard_vec;
 
+/* Most disjoint pieces in the domain of a block; isl's work on a union
+   grows with the square of its pieces.  */
+#define PH_MAX_DOMAIN_PIECES 64
+
 /* Free the guards of GUARDS and empty it.  */
 static void
 guards_release (guard_vec *guards)
@@ -573,6 +577,17 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
       dom = ph_block_domain (ext, in_loop);
       if (dom)
 	append_block_guards (ext, in_loop, 0, &guards);
+    }
+  /* A chain of != conditions doubles the pieces at each one.  */
+  if (dom && isl_set_n_basic_set (dom) > PH_MAX_DOMAIN_PIECES)
+    {
+      dom = isl_set_coalesce (dom);
+      if (isl_set_n_basic_set (dom) > PH_MAX_DOMAIN_PIECES)
+	{
+	  ph_fail (ext, "conditions with too many cases (%d pieces in the "
+		   "domain of a block)", (int) isl_set_n_basic_set (dom));
+	  dom = isl_set_free (dom);
+	}
     }
   if (!dom)
     {

@@ -225,8 +225,9 @@ ph_param_ranges (struct ph_extract *ext)
    (loop header copying leaves the guard "n > 0" of a loop there), up to
    the boundary of the loop around the region.  The
    trip counts GCC computed assume them, so the domains simplify only
-   with them.  Conditions that are not affine are skipped: the context
-   then says less, which is still exact.  */
+   with them.  Conditions that are not affine end the walk, and !=
+   conditions are skipped: the context then says less, which is still
+   exact.  */
 isl_set *
 ph_entry_conditions (struct ph_extract *ext)
 {
@@ -246,7 +247,11 @@ ph_entry_conditions (struct ph_extract *ext)
       enum tree_code code = gimple_cond_code (cond);
       if (e->flags & EDGE_FALSE_VALUE)
 	code = invert_tree_comparison (code, false);
-      if (!INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond))))
+      /* A != is a union of two pieces: a chain of else-ifs on them
+	 (strcmp (...) == 0) doubled the pieces at each one, and made a
+	 parameter of each value compared.  */
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)))
+	  || code == NE_EXPR)
 	continue;
       isl_set *holds = ph_affine_condition (ext, code,
 					    gimple_cond_lhs (cond),
