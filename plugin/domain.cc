@@ -129,7 +129,8 @@ polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
   isl_space_free (space);
   if (!b)
     memcpy (ext->why, affine_why, sizeof affine_why);
-  else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+  else if (!type || !INTEGRAL_TYPE_P (type)
+	   || !TYPE_OVERFLOW_UNDEFINED (type))
     ph_fail (ext, "polynomial condition on values that may wrap");
   else if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
 	   && code != GE_EXPR && code != EQ_EXPR)
@@ -269,7 +270,10 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
 		  class tree_niter_desc *desc, isl_set *dom,
 		  guard_vec *guards)
 {
-  tree type = TREE_TYPE (desc->control.base);
+  /* A count GCC found without a counter (the popcount of x for a loop
+     that clears the lowest set bit of x) has no base.  */
+  tree type = desc->control.base ? TREE_TYPE (desc->control.base)
+	      : NULL_TREE;
   char affine_why[sizeof ext->why];
   isl_space *space = isl_set_get_space (dom);
 
@@ -280,7 +284,8 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
 						      space);
   if (!trips)
     memcpy (ext->why, affine_why, sizeof affine_why);
-  else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+  else if (!type || !INTEGRAL_TYPE_P (type)
+	   || !TYPE_OVERFLOW_UNDEFINED (type))
     {
       ph_fail (ext, "polynomial trip count of a counter that may wrap");
       trips = isl_pw_qpolynomial_free (trips);
