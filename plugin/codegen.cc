@@ -786,9 +786,109 @@ hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
   return pushed;
 }
 
+/* Generate on edge E, inside LOOP, the loop NODE from LB to UB by STRIDE,
+   whose counter is ID and whose body is BODY: in parallel when REGION
+   is not NULL (its reductions already privatized, run by every thread
+   when ALWAYS, else under the condition of enough work outside it),
+   else sequential.  */
+static void
+generate_loop (struct codegen *cg, isl_ast_node *node, edge e,
+	       class loop *loop, tree lb, tree ub, tree stride, isl_id *id,
+	       isl_ast_node *body, struct ph_parallel *region, bool always)
+{
+  tree iv, iv_after;
+  class loop *new_loop = NULL;
+  edge to_body;
+
+  /* Gimplifying a bound rewrites its tree: each copy needs its own.  */
+  lb = unshare_expr (lb);
+  ub = unshare_expr (ub);
+  stride = unshare_expr (stride);
+  if (region)
+    {
+      region->loc = source_loop_location (cg, cg->iter_ids.length () + 1);
+      /* Tiles go round-robin, one at a time: the tiles of a triangle
+	 differ in work, and blocks of them load one thread more (2
+	 threads, round-robin against blocks: lu 0.50 s against 0.64,
+	 syrk 0.59 against 0.90).  But not where neighbouring tiles write
+	 pieces of the same rows: threads then fight over the cache lines
+	 at every boundary (3mm ran 3x slower on two threads than on one).
+	 So do the iterations of a nest with polynomial bounds, whose work
+	 grows with the counter faster still (j < i * i: the last half of
+	 the rows holds seven eighths of the work).  */
+      bool round_robin = (!integer_onep (stride) || cg->scop->n_guard)
+			 && !ph_ast_loop_info (node)->splits_rows;
+      ph_parallel_loop_on_edge (e, loop, lb, ub, stride, round_robin, &iv,
+				&to_body, region);
+    }
+  else
+    {
+      tree var = create_tmp_var (cg->type, "ph_iv");
+      /* The loop goes on while the counter before its step is below the
+	 bound it is given: below UB - STRIDE + 1, so that the next value
+	 is at most UB (a tile loop's stride is the tile size).  */
+      tree last_start = fold_build2 (PLUS_EXPR, cg->type,
+				     fold_build2 (MINUS_EXPR, cg->type, ub,
+						  stride),
+				     build_int_cst (cg->type, 1));
+      new_loop = create_empty_loop_on_edge (e, lb, stride, last_start,
+					    var, &iv, &iv_after, loop);
+      test_counter_after_step (new_loop, iv_after, stride);
+      set_branch_probability (single_exit (new_loop)->src,
+			      profile_probability::likely ());
+      to_body = single_succ_edge (new_loop->header);
+      cg->loops.safe_push (new_loop);
+    }
+  basic_block after = to_body->dest;
+
+  cg->iter_ids.safe_push (id);
+  cg->iter_values.safe_push (iv);
+  cg->in_parallel += region != NULL;
+  vec<struct ph_parallel_reduction> *outer_reductions = cg->reductions;
+  if (region)
+    cg->reductions = &region->reductions;
+  edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
+  cg->reductions = outer_reductions;
+  cg->in_parallel -= region != NULL;
+  if (new_loop)
+    {
+      set_loop_location (cg, new_loop, cg->iter_ids.length ());
+      /* An innermost loop that carries nothing needs no run-time alias
+	 check of the vectorizer's (the new code has one) and no care
+	 for dependences it cannot analyse, as under "omp simd".  */
+      if (ph_ast_innermost_simd (node))
+	new_loop->safelen = INT_MAX;
+    }
+  else
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
+			 dump_user_location_t::from_location_t
+			   (source_loop_location (cg, cg->iter_ids.length ())),
+			 "polyhedral: parallel loop, dimension %u of the new "
+			 "loop nest%s%s\n", cg->iter_ids.length (),
+			 region->reductions.is_empty () ? ""
+			 : ", each thread with partial results of its "
+			   "reductions",
+			 always ? "" : ", when it has enough work");
+      if (!region->reductions.is_empty ())
+	ph_parallel_combine_reductions (region,
+					single_succ_edge (region->tail), loop);
+      cg->regions.safe_push (*region);
+    }
+  cg->iter_ids.pop ();
+  cg->iter_values.pop ();
+  redirect_edge_succ_nodup (end, after);
+  set_immediate_dominator (CDI_DOMINATORS, end->dest, end->src);
+}
+
 /* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
    "init <= upper bound" around a do-while loop, or around a parallel
-   loop when its iterations may run at once.  */
+   loop when its iterations may run at once.  Where that depends on the
+   work, known only at run time, a condition chooses between the
+   parallel loop and a sequential copy: a parallel region on one thread
+   still costs a call to libgomp, which small loops run many times over
+   cannot afford (Linpack's ran 60x slower).  */
 static edge
 generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 	      class loop *loop)
@@ -803,10 +903,8 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   tree lb = ph_ast_expr_to_tree (cg, init);
   tree ub = ph_ast_expr_to_tree (cg, bound);
   tree stride = ph_ast_expr_to_tree (cg, inc);
-  tree iv, iv_after, run;
-  class loop *new_loop = NULL;
+  tree run;
   struct ph_parallel region;
-  edge to_body;
 
   if (isl_ast_expr_op_get_type (cond) == isl_ast_expr_op_lt)
     ub = fold_build2 (MINUS_EXPR, cg->type, ub, build_int_cst (cg->type, 1));
@@ -827,84 +925,20 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
   bool always = run && integer_onep (run);
   if (run && !region.reductions.is_empty ())
     run = ph_parallel_reduction_guard (always ? NULL_TREE : run);
-  if (run)
+  if (run && !integer_onep (run))
     {
-      region.loc = source_loop_location (cg, cg->iter_ids.length () + 1);
-      /* Tiles go round-robin, one at a time: the tiles of a triangle
-	 differ in work, and blocks of them load one thread more (2
-	 threads, round-robin against blocks: lu 0.50 s against 0.64,
-	 syrk 0.59 against 0.90).  But not where neighbouring tiles write
-	 pieces of the same rows: threads then fight over the cache lines
-	 at every boundary (3mm ran 3x slower on two threads than on one).
-	 So do the iterations of a nest with polynomial bounds, whose work
-	 grows with the counter faster still (j < i * i: the last half of
-	 the rows holds seven eighths of the work).  */
-      bool round_robin = (!integer_onep (stride) || cg->scop->n_guard)
-			 && !ph_ast_loop_info (node)->splits_rows;
-      ph_parallel_loop_on_edge (true_e, loop, lb, ub, stride, round_robin,
-				integer_onep (run) ? NULL_TREE : run, &iv,
-				&to_body, &region);
+      create_empty_if_region_on_edge (true_e, run);
+      basic_block choice = true_e->dest;
+      set_branch_probability (choice, profile_probability::even ());
+      generate_loop (cg, node, ph_branch_edge (choice, true), loop, lb, ub,
+		     stride, id, body, &region, always);
+      generate_loop (cg, node, ph_branch_edge (choice, false), loop, lb,
+		     ub, stride, id, body, NULL, false);
     }
   else
-    {
-      tree var = create_tmp_var (cg->type, "ph_iv");
-      /* The loop goes on while the counter before its step is below the
-	 bound it is given: below UB - STRIDE + 1, so that the next value
-	 is at most UB (a tile loop's stride is the tile size).  */
-      tree last_start = fold_build2 (PLUS_EXPR, cg->type,
-				     fold_build2 (MINUS_EXPR, cg->type, ub,
-						  stride),
-				     build_int_cst (cg->type, 1));
-      new_loop = create_empty_loop_on_edge (true_e, lb, stride, last_start,
-					    var, &iv, &iv_after, loop);
-      test_counter_after_step (new_loop, iv_after, stride);
-      set_branch_probability (single_exit (new_loop)->src,
-			      profile_probability::likely ());
-      to_body = single_succ_edge (new_loop->header);
-      cg->loops.safe_push (new_loop);
-    }
-  basic_block after = to_body->dest;
-
-  cg->iter_ids.safe_push (id);
-  cg->iter_values.safe_push (iv);
-  cg->in_parallel += run != NULL_TREE;
-  vec<struct ph_parallel_reduction> *outer_reductions = cg->reductions;
-  if (run)
-    cg->reductions = &region.reductions;
-  edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
-  cg->reductions = outer_reductions;
-  cg->in_parallel -= run != NULL_TREE;
-  if (new_loop)
-    {
-      set_loop_location (cg, new_loop, cg->iter_ids.length ());
-      /* An innermost loop that carries nothing needs no run-time alias
-	 check of the vectorizer's (the new code has one) and no care
-	 for dependences it cannot analyse, as under "omp simd".  */
-      if (ph_ast_innermost_simd (node))
-	new_loop->safelen = INT_MAX;
-    }
-  else
-    {
-      if (dump_enabled_p ())
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS,
-			 dump_user_location_t::from_location_t
-			   (source_loop_location (cg, cg->iter_ids.length ())),
-			 "polyhedral: parallel loop, dimension %u of the new "
-			 "loop nest%s%s\n", cg->iter_ids.length (),
-			 region.reductions.is_empty () ? ""
-			 : ", each thread with partial results of its "
-			   "reductions",
-			 always ? "" : ", when it has enough work");
-      if (!region.reductions.is_empty ())
-	ph_parallel_combine_reductions (&region,
-					single_succ_edge (region.tail), loop);
-      cg->regions.safe_push (region);
-    }
-  cg->iter_ids.pop ();
-  cg->iter_values.pop ();
+    generate_loop (cg, node, true_e, loop, lb, ub, stride, id, body,
+		   run ? &region : NULL, always);
   cg->enforced.truncate (cg->enforced.length () - hoisted);
-  redirect_edge_succ_nodup (end, after);
-  set_immediate_dominator (CDI_DOMINATORS, end->dest, end->src);
 
   isl_id_free (id);
   isl_ast_expr_free (iter);

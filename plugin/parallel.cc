@@ -347,14 +347,13 @@ bound_in_region (tree type, tree e, gimple_stmt_iterator *gsi)
 
 /* Build on edge E, inside LOOP, the parallel loop from LB to UB (both
    included, long integers) by STRIDE, whose iterations are dealt to the
-   threads in blocks or, when ROUND_ROBIN, one at a time, and run in
-   parallel when RUN (a boolean computed before the region, or NULL for
-   always) holds.  Its counter in *IV; the edge to generate the body on
-   in *TO_BODY (its destination closes an iteration); the region in
-   *REGION.  Returns the edge after the loop.  */
+   threads in blocks or, when ROUND_ROBIN, one at a time.  Its counter in
+   *IV; the edge to generate the body on in *TO_BODY (its destination
+   closes an iteration); the region in *REGION.  Returns the edge after
+   the loop.  */
 edge
 ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
-			  tree stride, bool round_robin, tree run, tree *iv,
+			  tree stride, bool round_robin, tree *iv,
 			  edge *to_body, struct ph_parallel *region)
 {
   location_t loc = region->loc;
@@ -367,7 +366,6 @@ ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
   basic_block exit = split_edge (single_succ_edge (cont));
   basic_block tail = split_edge (single_succ_edge (exit));
   gimple_stmt_iterator gsi;
-  tree clauses = NULL_TREE;
 
   make_edge (cont, header, 0);
   make_edge (for_bb, exit, 0)->probability
@@ -375,19 +373,8 @@ ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
   single_succ_edge (cont)->probability = profile_probability::unlikely ();
   find_edge (cont, header)->probability = profile_probability::likely ();
 
-  /* The parallel region, run by one thread when RUN is false.  */
   region->child_fn = create_child_fn (loc);
-  if (run)
-    {
-      tree c = build_omp_clause (loc, OMP_CLAUSE_IF);
-      OMP_CLAUSE_IF_MODIFIER (c) = ERROR_MARK;
-      gsi = gsi_last_bb (head);
-      OMP_CLAUSE_IF_EXPR (c)
-	= force_gimple_operand_gsi (&gsi, run, true, NULL_TREE, false,
-				    GSI_CONTINUE_LINKING);
-      clauses = c;
-    }
-  gomp_parallel *par = gimple_build_omp_parallel (NULL, clauses,
+  gomp_parallel *par = gimple_build_omp_parallel (NULL, NULL_TREE,
 						  region->child_fn, NULL_TREE);
   gimple_set_location (par, loc);
   gsi = gsi_last_bb (head);

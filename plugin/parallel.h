@@ -36,9 +36,8 @@ tree ph_parallel_reduction_guard (tree run);
 void ph_parallel_combine_reductions (struct ph_parallel *region, edge e,
 				     class loop *loop);
 edge ph_parallel_loop_on_edge (edge e, class loop *loop, tree lb, tree ub,
-			       tree stride, bool round_robin, tree run,
-			       tree *iv, edge *to_body,
-			       struct ph_parallel *region);
+			       tree stride, bool round_robin, tree *iv,
+			       edge *to_body, struct ph_parallel *region);
 void ph_parallel_outline (struct ph_parallel *region,
 			  hash_set<tree> *privatizable);
 

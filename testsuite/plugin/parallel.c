@@ -1,10 +1,10 @@
 /* Parallel loops under -fopenmp: the outermost loop that carries no
    dependence runs in parallel (a matrix product's rows), a parametric
-   nest only when it has enough work at run time, a small constant nest
-   not at all, and a recurrence carried by every loop never (a 2-D one
-   is not tiled into a wavefront: measured slower).  */
+   nest only with enough work at run time (else a copy runs without
+   libgomp), a small constant nest not at all, and a recurrence carried
+   by every loop never (a 2-D one is not tiled into a wavefront).  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -fopenmp" } */
+/* { dg-options "-O3 -fopenmp -fplugin-arg-polyhedral-dump" } */
 
 #define N 300
 
@@ -54,3 +54,5 @@ wavefront (int n, unsigned (*restrict a)[n])
 /* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-remarks-not {:4[7-8]:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-polyhedral-dump {__builtin_GOMP_parallel \(scale\._polyhedral_fn\.[0-9]+, &\.ph_data_out\.[0-9]+, 0, 0\)} } } */
+/* { dg-final { scan-polyhedral-dump-not {__builtin_GOMP_parallel \([^,]+, [^,]+, _[0-9]+, } } } */
