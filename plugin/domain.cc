@@ -129,8 +129,7 @@ polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
   isl_space_free (space);
   if (!b)
     memcpy (ext->why, affine_why, sizeof affine_why);
-  else if (!type || !INTEGRAL_TYPE_P (type)
-	   || !TYPE_OVERFLOW_UNDEFINED (type))
+  else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
     ph_fail (ext, "polynomial condition on values that may wrap");
   else if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
 	   && code != GE_EXPR && code != EQ_EXPR)

@@ -63,8 +63,9 @@ ph_parallel_enabled (void)
 /* Whether FUN is a child function of an OpenMP region (the user's or
    one of this pass's), a SIMD clone of a declare simd function (its loop
    over the vector's lanes must stay one for the vectorizer), or calls
-   the OpenMP runtime: such code is left as it is.  Its statements are looked at only under -fopenmp, the one way
-   they get OpenMP constructs.  */
+   the OpenMP runtime: such code is left as it is.  Its statements are
+   looked at only under -fopenmp, the one way they get OpenMP
+   constructs.  */
 bool
 ph_function_uses_openmp (function *fun)
 {
