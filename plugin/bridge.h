@@ -72,6 +72,9 @@ struct ph_extract
   vec<struct ph_trip_bound> trip_bounds;
   vec<tree> array_bases;	/* By array index of SCOP.  */
   vec<struct ph_memory_ref> memory_refs;
+  /* By array index of SCOP: for a scalar held in array elements
+     (place.h), the store whose element holds it; else NULL.  */
+  vec<gassign *> scalar_homes;
 };
 
 /* region.cc: set up the region of EXT that starts with loop FIRST and
@@ -209,6 +212,11 @@ void ph_extract_release (struct ph_extract *ext);
    ids.  */
 tree ph_param_value (const struct ph_extract *ext, isl_id *id);
 basic_block ph_statement_block (function *fun, isl_id *id);
+
+/* place-scalars.cc: hold the scalars of the model of EXT that
+   accumulate a stored value in the element stored to, where that
+   changes nothing (EXT->scalar_homes); false on an isl failure.  */
+bool ph_place_scalars (struct ph_extract *ext);
 
 /* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST;
    when ONLY_FOR_PARALLEL, only if a loop may run in parallel.  False,

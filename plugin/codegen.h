@@ -37,6 +37,9 @@ struct codegen
   vec<int> enforced;		/* Guards (indices into SCOP->guards) that
 				   the loops being generated test.  */
   vec<struct ph_narrow_counter> narrow_counters;
+  /* The values of the counters of the statement instance being
+     generated, by depth in the region; NULL between instances.  */
+  const vec<tree> *instance_iters;
   /* The reductions of the parallel loop being built: its copies of
      their statements accumulate into each thread's variables.  */
   vec<struct ph_parallel_reduction> *reductions;

@@ -310,13 +310,66 @@ ph_store_before (tree ref, tree value, gimple_stmt_iterator *gsi)
   gsi_insert_before (gsi, ph_build_store (ref, value), GSI_SAME_STMT);
 }
 
+static tree rename_operand (tree *, int *, void *);
+
+/* Put the memory reference REF of the new code in CG's dependence
+   clique, with array ARRAY of the model as its base.  */
+static void
+set_array_base (struct codegen *cg, tree ref, int array)
+{
+  tree base = get_base_address (ref);
+
+  if (!cg->clique || array < 0 || array >= USHRT_MAX || !base
+      || (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF))
+    return;
+  MR_DEPENDENCE_CLIQUE (base) = cg->clique;
+  MR_DEPENDENCE_BASE (base) = (unsigned short) (array + 1);
+}
+
+/* The array of the model that the statement STMT accesses, or -1.  */
+static int
+accessed_array (struct codegen *cg, gimple *stmt)
+{
+  for (struct ph_memory_ref &m : cg->ext->memory_refs)
+    if (m.stmt == stmt)
+      return m.array;
+  return -1;
+}
+
+/* The element that the store HOME stores to, at the statement instance
+   being generated: its address computed again before *GSI from the
+   counters of the instance, which lies in HOME's loops.  */
+static tree
+home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
+{
+  hash_map<tree, tree> map;
+  struct value_walk w = { cg, gimple_bb (home), gsi, &map,
+			  cg->instance_iters, NULL };
+  tree ref = unshare_expr (gimple_assign_lhs (home));
+
+  gcc_assert (cg->instance_iters);
+  walk_tree (&ref, rename_operand, &w, NULL);
+  set_array_base (cg, ref, accessed_array (cg, home));
+  return ref;
+}
+
+/* The memory that holds scalar array INDEX at *GSI: its temporary, or
+   the element it is held in.  */
+static tree
+scalar_memory (struct codegen *cg, int index, gimple_stmt_iterator *gsi)
+{
+  gassign *home = cg->ext->scalar_homes[index];
+
+  return home ? home_element (cg, home, gsi) : temp_of (cg, index);
+}
+
 /* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA
    name of TYPE; returns the name.  */
 tree
 ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
 	     tree type)
 {
-  gassign *load = ph_build_load (temp_of (cg, index), type);
+  gassign *load = ph_build_load (scalar_memory (cg, index, gsi), type);
 
   gsi_insert_before (gsi, load, GSI_SAME_STMT);
   return gimple_assign_lhs (load);
@@ -328,7 +381,7 @@ void
 ph_store_scalar (struct codegen *cg, int index, tree value,
 	      gimple_stmt_iterator *gsi)
 {
-  ph_store_before (temp_of (cg, index), value, gsi);
+  ph_store_before (scalar_memory (cg, index, gsi), value, gsi);
 }
 
 /* The value of the counter of loop L in the new code: the AST's
@@ -643,21 +696,11 @@ accumulate_per_thread (struct value_walk *w, gimple *stmt, gimple *copy)
 static void
 mark_array_base (struct codegen *cg, gimple *stmt, gimple *copy)
 {
-  if (!cg->clique || !gimple_assign_single_p (copy))
+  if (!gimple_assign_single_p (copy))
     return;
   tree ref = gimple_vdef (copy) ? gimple_assign_lhs (copy)
 				: gimple_assign_rhs1 (copy);
-  tree base = get_base_address (ref);
-  if (!base || (TREE_CODE (base) != MEM_REF
-		&& TREE_CODE (base) != TARGET_MEM_REF))
-    return;
-  for (struct ph_memory_ref &m : cg->ext->memory_refs)
-    if (m.stmt == stmt && m.array < USHRT_MAX)
-      {
-	MR_DEPENDENCE_CLIQUE (base) = cg->clique;
-	MR_DEPENDENCE_BASE (base) = (unsigned short) (m.array + 1);
-	return;
-      }
+  set_array_base (cg, ref, accessed_array (cg, stmt));
 }
 
 /* Copy the statement STMT of the original block into the new code,
@@ -696,6 +739,42 @@ copy_statement (struct value_walk *w, gimple *stmt)
     }
 }
 
+
+/* Load first, into W's map, the values of other statements that W's
+   block uses and that are held in array elements (place.h): the block
+   may store another scalar into the same element before it uses them,
+   where the model reads them before any write.  */
+static void
+load_held_scalars (struct value_walk *w)
+{
+  struct codegen *cg = w->cg;
+  auto_vec<tree> uses;
+  edge e;
+  edge_iterator ei;
+
+  for (gimple_stmt_iterator si = gsi_start_bb (w->bb); !gsi_end_p (si);
+       gsi_next (&si))
+    {
+      ssa_op_iter it;
+      tree op;
+      if (copied_statement_p (cg, gsi_stmt (si)))
+	FOR_EACH_SSA_TREE_OPERAND (op, gsi_stmt (si), it, SSA_OP_USE)
+	  uses.safe_push (op);
+    }
+  FOR_EACH_EDGE (e, ei, w->bb->succs)
+    if (edge we = ph_phi_write_edge (cg->ext, e))
+      for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	uses.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
+  for (tree op : uses)
+    if (TREE_CODE (op) == SSA_NAME
+	&& gimple_bb (SSA_NAME_DEF_STMT (op)) != w->bb)
+      {
+	int v = ph_scalar_index (cg, op, PH_ARRAY_VALUE);
+	if (v >= 0 && cg->ext->scalar_homes[v])
+	  new_value (w, op);
+      }
+}
 
 /* Generate the statement of the AST call CALL on edge NEXT_E: a copy of
    its basic block for the iteration the call's arguments give.  Returns
@@ -738,7 +817,11 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
 						 GSI_SAME_STMT));
     }
 
-  /* PHI nodes: merges read their scalar, copies take their argument.  */
+  cg->instance_iters = &iters;
+  load_held_scalars (&w);
+
+  /* PHI nodes: merges read their scalar, copies take their argument;
+     then the values used elsewhere are written.  */
   for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
        gsi_next (&pi))
     {
@@ -747,12 +830,16 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
       if (!ph_is_region_data_value (cg->ext, res))
 	continue;
       int p = ph_scalar_index (cg, res, PH_ARRAY_PHI);
-      tree value = p >= 0 ? ph_load_scalar (cg, p, &gsi, TREE_TYPE (res))
-			  : new_value (&w, gimple_phi_arg_def (phi, 0));
-      map.put (res, value);
+      map.put (res, p >= 0 ? ph_load_scalar (cg, p, &gsi, TREE_TYPE (res))
+			   : new_value (&w, gimple_phi_arg_def (phi, 0)));
+    }
+  for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      tree res = gimple_phi_result (pi.phi ());
       int v = ph_scalar_index (cg, res, PH_ARRAY_VALUE);
       if (v >= 0)
-	ph_store_scalar (cg, v, value, &gsi);
+	ph_store_scalar (cg, v, *map.get (res), &gsi);
     }
 
   for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
@@ -778,5 +865,6 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
 	}
     }
   gsi_remove (&gsi, true);
+  cg->instance_iters = NULL;
   return single_succ_edge (new_bb);
 }

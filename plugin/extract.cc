@@ -491,6 +491,8 @@ extract (struct ph_extract *ext)
       ok = ok && find_aliases (ext) && within_limits (ext);
       if (ok && ph_scop_check (scop, &why) < 0)
 	ok = ph_fail (ext, "%s", why);
+      if (ok && !ph_place_scalars (ext))
+	ok = ph_fail (ext, "isl failed to place scalars in array elements");
     }
   return ok;
 }
@@ -563,6 +565,7 @@ ph_extract_release (struct ph_extract *ext)
   ext->params.release ();
   ext->array_bases.release ();
   ext->memory_refs.release ();
+  ext->scalar_homes.release ();
   ext->blocks.release ();
   if (ext->in_region)
     BITMAP_FREE (ext->in_region);

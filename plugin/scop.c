@@ -94,6 +94,7 @@ ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
   a->n_dim = n_dim;
   a->element_size = element_size;
   a->inner_sizes = inner_sizes;
+  a->placed_in = -1;
   return scop->n_array++;
 }
 
@@ -305,6 +306,9 @@ dump_arrays (FILE *out, const struct ph_scop *scop)
       fprintf (out, "array: %s, %s, %d dimensions, %u-byte elements",
 	       isl_id_get_name (a->id), array_kind_name[a->kind], a->n_dim,
 	       a->element_size);
+      if (a->placed_in >= 0)
+	fprintf (out, ", held in %s",
+		 isl_id_get_name (scop->arrays[a->placed_in].id));
       if (a->inner_sizes && a->n_dim > 1)
 	{
 	  char *s = isl_multi_pw_aff_to_str (a->inner_sizes);

@@ -58,6 +58,9 @@ struct ph_array
      the isl relations of the SCoP but in ph_scop.nonlinear, and the
      solver decides its dependences (nonlinear.h).  */
   int nonlinear;
+  /* For a scalar held in the elements of a memory array (place.h): the
+     index of that array; -1 otherwise.  */
+  int placed_in;
 };
 
 /* An access to an array with a polynomial subscript (or any access to

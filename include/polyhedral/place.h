@@ -1,0 +1,43 @@
+/* Placing scalars in the array elements they end up stored to.
+
+   sum = 0; for (k) sum += a[i][k] * b[k][j]; c[i][j] = sum; keeps its
+   sum in a scalar, which every (i, j) writes: the model then orders all
+   of them, and no loop can be interchanged or tiled.  Held in c[i][j]
+   from its first value on, the sum is an element of an array, one per
+   (i, j), and the nest is a matrix product like any other.  */
+
+#ifndef POLYHEDRAL_PLACE_H
+#define POLYHEDRAL_PLACE_H
+
+#include <isl/id.h>
+#include <isl/union_set.h>
+
+#include "polyhedral/scop.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Hold the scalar arrays SCALARS[0 .. N_SCALAR) of SCOP in the element
+   of array TARGET that the statement ANCHOR writes: each access to them
+   by an instance of a statement becomes an access to the element that
+   ANCHOR writes at the instance with the same outer coordinates (as
+   many as ANCHOR has).  NESTED holds the statements whose outer loops
+   are those of ANCHOR, for which that is meaningful.
+
+   Done only where nothing changes for the program: every read, of the
+   scalars and of TARGET, and the final value of every element of
+   TARGET, come from the same statement instances as before; ANCHOR
+   writes one element, through a must-write, and no scalar of the set;
+   the other statements that access the scalars do not access TARGET.
+   The scalars' arrays then record TARGET in placed_in.  Returns 1 when done, 0 when not legal (SCOP unchanged), -1 on an isl
+   failure.  */
+int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
+			   int n_scalar, isl_id *anchor, int target,
+			   isl_union_set *nested);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

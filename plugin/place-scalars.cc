@@ -1,0 +1,225 @@
+/* The scalars of a SCoP that may be held in the array element they end
+   up stored to (place.h): for each store of a value of the model, the
+   SSA names that accumulate it, and the statements nested in the
+   store's loops, for the core to decide on.
+
+   In sum = 0; for (k) sum += a[i][k] * b[k][j]; c[i][j] = sum; the
+   store takes the value of the loop's last sum, which its latch passes
+   to the header's PHI node, which takes the 0 of the first iteration
+   on the loop's entry: those SSA names are the scalars to place.  The
+   new code then loads and stores the element wherever the model reads
+   or writes them (copy.cc).  */
+
+#define INCLUDE_ISL
+#include "gcc-plugin.h"
+#include "tree.h"
+#include "gimple.h"
+#include "gimple-iterator.h"
+#include "cfgloop.h"
+#include "ssa.h"
+
+#include "polyhedral/place.h"
+#include "bridge.h"
+
+/* Whether NAME, a value of the region of EXT, is used only inside it.  */
+static bool
+used_only_inside (struct ph_extract *ext, tree name)
+{
+  imm_use_iterator ui;
+  use_operand_p use_p;
+
+  FOR_EACH_IMM_USE_FAST (use_p, ui, name)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (!is_gimple_debug (use) && !ph_in_region (ext, gimple_bb (use)))
+	return false;
+    }
+  return true;
+}
+
+/* Add NAME to WEB unless it is there already.  */
+static void
+add_name (auto_vec<tree> *web, tree name)
+{
+  if (!web->contains (name))
+    web->safe_push (name);
+}
+
+/* The SSA names of the region of EXT that accumulate the value STORED
+   into WEB: STORED, the arguments of PHI nodes among them, and the PHI
+   nodes whose results their definitions combine.  False when one of
+   them comes from before the region, is used after it, or is not of
+   TYPE.  */
+static bool
+accumulator_names (struct ph_extract *ext, tree stored, tree type,
+		   auto_vec<tree> *web)
+{
+  web->safe_push (stored);
+  for (unsigned i = 0; i < web->length (); i++)
+    {
+      tree name = (*web)[i];
+      gimple *def = SSA_NAME_DEF_STMT (name);
+      if (SSA_NAME_IS_DEFAULT_DEF (name) || !gimple_bb (def)
+	  || !ph_in_region (ext, gimple_bb (def))
+	  || !types_compatible_p (TREE_TYPE (name), type)
+	  || !used_only_inside (ext, name))
+	return false;
+      if (gphi *phi = dyn_cast<gphi *> (def))
+	{
+	  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	    {
+	      tree arg = gimple_phi_arg_def (phi, k);
+	      if (!ph_in_region (ext, gimple_phi_arg_edge (phi, k)->src))
+		return false;
+	      if (TREE_CODE (arg) == SSA_NAME)
+		add_name (web, arg);
+	    }
+	  continue;
+	}
+      ssa_op_iter it;
+      tree op;
+      FOR_EACH_SSA_TREE_OPERAND (op, def, it, SSA_OP_USE)
+	{
+	  gimple *op_def = SSA_NAME_DEF_STMT (op);
+	  if (gimple_code (op_def) == GIMPLE_PHI
+	      && ph_in_region (ext, gimple_bb (op_def))
+	      && ph_is_region_data_value (ext, op))
+	    add_name (web, op);
+	}
+    }
+  return true;
+}
+
+/* The scalar arrays of the model of EXT whose bases are the names of
+   WEB; false if none of them is a PHI node's (nothing to gain).  */
+static bool
+web_arrays (struct ph_extract *ext, const auto_vec<tree> &web,
+	    auto_vec<int> *arrays)
+{
+  bool any_phi = false;
+
+  for (unsigned i = 0; i < ext->array_bases.length (); i++)
+    if (ext->scop->arrays[i].kind != PH_ARRAY_MEMORY
+	&& web.contains (ext->array_bases[i]))
+      {
+	arrays->safe_push ((int) i);
+	any_phi |= ext->scop->arrays[i].kind == PH_ARRAY_PHI;
+      }
+  return any_phi;
+}
+
+/* Callback of walk_tree: fail on an SSA name that is a data value of the
+   region DATA (an index loaded from memory).  */
+static tree
+data_value_in (tree *tp, int *walk_subtrees, void *data)
+{
+  struct ph_extract *ext = (struct ph_extract *) data;
+
+  if (TREE_CODE (*tp) == SSA_NAME)
+    {
+      *walk_subtrees = 0;
+      if (ph_is_region_data_value (ext, *tp))
+	return *tp;
+    }
+  return NULL_TREE;
+}
+
+/* The array of the model that STORE writes, when STORE is the only
+   access of its block to it, and its address is computed from the
+   counters alone (then any statement in its loops can compute it
+   again); -1 otherwise.  */
+static int
+stored_array (struct ph_extract *ext, gassign *store)
+{
+  int array = -1;
+
+  for (struct ph_memory_ref &m : ext->memory_refs)
+    if (m.stmt == store)
+      array = m.array;
+  if (array < 0)
+    return -1;
+  for (struct ph_memory_ref &m : ext->memory_refs)
+    if (m.stmt != store && m.array == array
+	&& gimple_bb (m.stmt) == gimple_bb (store))
+      return -1;
+  tree ref = gimple_assign_lhs (store);
+  if (walk_tree (&ref, data_value_in, ext, NULL))
+    return -1;
+  return array;
+}
+
+/* The statements of the model of EXT inside the loops of block BB.  */
+static isl_union_set *
+statements_nested_in (struct ph_extract *ext, basic_block bb)
+{
+  class loop *loop = bb->loop_father;
+  isl_union_set *nested = isl_union_set_empty
+			    (isl_union_set_get_space (ext->scop->domain));
+  isl_set_list *list = isl_union_set_get_set_list (ext->scop->domain);
+  isl_size n = isl_set_list_size (list);
+
+  for (int i = 0; i < n; i++)
+    {
+      isl_set *set = isl_set_list_get_at (list, i);
+      isl_id *id = isl_set_get_tuple_id (set);
+      class loop *l = ph_statement_block (ext->fun, id)->loop_father;
+      isl_id_free (id);
+      if (l == loop || flow_loop_nested_p (loop, l))
+	nested = isl_union_set_add_set (nested, set);
+      else
+	isl_set_free (set);
+    }
+  isl_set_list_free (list);
+  return nested;
+}
+
+/* Try to hold the scalars that accumulate the value STORE stores in the
+   element it stores to.  False on an isl failure.  */
+static bool
+try_store (struct ph_extract *ext, gassign *store)
+{
+  tree value = gimple_assign_rhs1 (store);
+  tree ref = gimple_assign_lhs (store);
+  auto_vec<tree> web;
+  auto_vec<int> arrays;
+
+  if (!gimple_assign_single_p (store) || TREE_CODE (value) != SSA_NAME
+      || TREE_CODE (ref) == SSA_NAME || gimple_has_volatile_ops (store)
+      || !ph_is_region_data_value (ext, value))
+    return true;
+  int target = stored_array (ext, store);
+  if (target < 0 || !accumulator_names (ext, value, TREE_TYPE (ref), &web)
+      || !web_arrays (ext, web, &arrays))
+    return true;
+
+  char name[32];
+  snprintf (name, sizeof name, "S_%d", gimple_bb (store)->index);
+  isl_id *anchor = isl_id_alloc (ext->ctx, name, NULL);
+  isl_union_set *nested = statements_nested_in (ext, gimple_bb (store));
+  int placed = ph_scop_place_scalars (ext->scop, arrays.address (),
+				      arrays.length (), anchor, target,
+				      nested);
+  isl_id_free (anchor);
+  isl_union_set_free (nested);
+  if (placed > 0)
+    for (int a : arrays)
+      ext->scalar_homes[a] = store;
+  return placed >= 0;
+}
+
+/* Hold the scalars of the model of EXT that accumulate a stored value
+   in the stored element, where the model shows it changes nothing; the
+   stores that hold them in EXT->scalar_homes.  False on an isl
+   failure.  */
+bool
+ph_place_scalars (struct ph_extract *ext)
+{
+  ext->scalar_homes.safe_grow_cleared (ext->scop->n_array);
+  for (basic_block bb : ext->blocks)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gassign *store = dyn_cast<gassign *> (gsi_stmt (gsi)))
+	if (gimple_vdef (store) && !try_store (ext, store))
+	  return false;
+  return true;
+}

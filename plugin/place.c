@@ -1,0 +1,490 @@
+/* Placing scalars in the array elements they end up stored to.
+
+   The placement is checked on the dataflow: with every access tagged by
+   the array it accesses in the source, the reads (and the final values
+   of the target array) must have the same sources after the placement
+   as before it.  */
+
+#include <stdlib.h>
+
+#include <isl/flow.h>
+#include <isl/map.h>
+#include <isl/set.h>
+#include <isl/space.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+#include <isl/aff.h>
+#include <isl/schedule.h>
+
+#include "polyhedral/place.h"
+
+/* The scalars to place and where, as ph_scop_place_scalars has them.  */
+struct placement
+{
+  const struct ph_scop *scop;
+  const int *scalars;
+  int n_scalar;
+  isl_map *anchor_write;	/* ANCHOR[x] -> TARGET[g(x)].  */
+  isl_union_set *nested;
+  isl_union_map *where;		/* Statement instances to their element.  */
+  int ok;			/* 0 once a statement cannot be placed.  */
+};
+
+/* Whether the array whose tuple id is ID is one of P's scalars.  */
+static int
+is_placed_scalar (const struct placement *p, isl_id *id)
+{
+  int index = ph_scop_array_index (p->scop, id);
+
+  for (int i = 0; i < p->n_scalar; i++)
+    if (p->scalars[i] == index)
+      return 1;
+  return 0;
+}
+
+/* The accesses of ACCESS (taken) to P's scalars, or (OF_SCALARS zero)
+   to the other arrays.  */
+static isl_union_map *
+select_accesses (const struct placement *p, isl_union_map *access,
+		 int of_scalars)
+{
+  isl_union_map *selected = isl_union_map_empty
+			      (isl_union_map_get_space (access));
+  isl_map_list *list = isl_union_map_get_map_list (access);
+  isl_size n = isl_map_list_size (list);
+
+  isl_union_map_free (access);
+  if (n < 0)
+    selected = isl_union_map_free (selected);
+  for (int i = 0; i < n; i++)
+    {
+      isl_map *map = isl_map_list_get_at (list, i);
+      isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
+      if (is_placed_scalar (p, id) == of_scalars)
+	selected = isl_union_map_add_map (selected, map);
+      else
+	isl_map_free (map);
+      isl_id_free (id);
+    }
+  isl_map_list_free (list);
+  return selected;
+}
+
+/* ACCESS (taken), S[x] -> A[y], with its domain tagged by the array it
+   accesses: [S[x] -> A[]] -> A[y].  */
+static isl_union_map *
+tag_by_array (isl_union_map *access)
+{
+  isl_union_map *tagged = isl_union_map_empty
+			    (isl_union_map_get_space (access));
+  isl_map_list *list = isl_union_map_get_map_list (access);
+  isl_size n = isl_map_list_size (list);
+
+  isl_union_map_free (access);
+  if (n < 0)
+    tagged = isl_union_map_free (tagged);
+  for (int i = 0; i < n; i++)
+    {
+      isl_map *map = isl_map_list_get_at (list, i);
+      isl_space *space = isl_space_params (isl_map_get_space (map));
+      space = isl_space_set_from_params (space);
+      space = isl_space_set_tuple_id (space, isl_dim_set,
+				      isl_map_get_tuple_id (map,
+							    isl_dim_out));
+      isl_map *tag = isl_map_from_domain_and_range
+		       (isl_map_domain (isl_map_copy (map)),
+			isl_set_universe (space));
+      map = isl_map_uncurry (isl_map_range_product (tag, map));
+      tagged = isl_union_map_add_map (tagged, map);
+    }
+  isl_map_list_free (list);
+  return tagged;
+}
+
+/* The accesses ACCESS (taken) of the SCoP of P, tagged by array, with
+   those to P's scalars placed in their elements: [S[x] -> A[]] ->
+   TARGET[...] for a scalar A.  */
+static isl_union_map *
+tag_and_place (const struct placement *p, isl_union_map *access)
+{
+  isl_union_map *scalars = select_accesses (p, isl_union_map_copy (access),
+					    1);
+  isl_union_map *others = select_accesses (p, access, 0);
+  isl_union_map *tagged = isl_union_set_unwrap
+			    (isl_union_map_domain (tag_by_array (scalars)));
+  isl_union_map *placed = isl_union_map_apply_range
+			    (isl_union_map_domain_map (tagged),
+			     isl_union_map_copy (p->where));
+
+  return isl_union_map_union (tag_by_array (others), placed);
+}
+
+/* The accesses ACCESS (taken) of the SCoP of P, those to P's scalars
+   placed in their elements.  */
+static isl_union_map *
+place (const struct placement *p, isl_union_map *access)
+{
+  isl_union_map *scalars = select_accesses (p, isl_union_map_copy (access),
+					    1);
+  isl_union_map *others = select_accesses (p, access, 0);
+  isl_union_map *placed = isl_union_map_intersect_domain
+			    (isl_union_map_copy (p->where),
+			     isl_union_map_domain (scalars));
+
+  return isl_union_map_coalesce (isl_union_map_union (others, placed));
+}
+
+/* isl_union_set_foreach_set callback: add to P->where the element each
+   instance of the statement DOMAIN uses for the scalars, the one that
+   the anchor writes at the instance with the same outer coordinates;
+   clear P->ok where there is none.  */
+static isl_stat
+place_statement (isl_set *domain, void *user)
+{
+  struct placement *p = (struct placement *) user;
+  isl_size n_anchor = isl_map_dim (p->anchor_write, isl_dim_in);
+  isl_size n = isl_set_dim (domain, isl_dim_set);
+  isl_space *space = isl_set_get_space (domain);
+  isl_set *nested = isl_union_set_extract_set (p->nested, space);
+  isl_bool inside = isl_set_is_subset (domain, nested);
+
+  isl_set_free (nested);
+  if (n_anchor < 0 || n < 0 || inside < 0)
+    {
+      isl_set_free (domain);
+      return isl_stat_error;
+    }
+  if (!inside || n < n_anchor)
+    {
+      p->ok = 0;
+      isl_set_free (domain);
+      return isl_stat_ok;
+    }
+  space = isl_space_map_from_domain_and_range
+	    (isl_set_get_space (domain),
+	     isl_space_domain (isl_map_get_space (p->anchor_write)));
+  isl_map *outer = isl_map_universe (space);
+  for (int i = 0; i < n_anchor; i++)
+    outer = isl_map_equate (outer, isl_dim_in, i, isl_dim_out, i);
+  outer = isl_map_intersect_domain (outer, isl_set_copy (domain));
+  isl_map *where = isl_map_apply_range (outer,
+					isl_map_copy (p->anchor_write));
+  isl_set *placed = isl_map_domain (isl_map_copy (where));
+  isl_bool total = isl_set_is_subset (domain, placed);
+
+  isl_set_free (placed);
+  isl_set_free (domain);
+  if (total < 0)
+    {
+      isl_map_free (where);
+      return isl_stat_error;
+    }
+  if (!total)
+    p->ok = 0;
+  p->where = isl_union_map_add_map (p->where, where);
+  return isl_stat_ok;
+}
+
+/* The dataflow of SCOP from the tagged writes MUST and MAY (taken) to
+   the tagged reads SINK (taken) and to a final read of the elements
+   FINAL (taken) after the whole SCoP, in SCOP's schedule.  */
+static isl_union_flow *
+tagged_flow (const struct ph_scop *scop, isl_union_map *sink,
+	     isl_union_map *must, isl_union_map *may, isl_union_set *final)
+{
+  isl_space *space = isl_space_set_from_params
+		       (isl_union_set_get_space (final));
+  space = isl_space_set_tuple_name (space, isl_dim_set, "ph_final");
+  isl_union_set *end = isl_union_set_from_set (isl_set_universe (space));
+  isl_union_map *final_reads = tag_by_array
+				 (isl_union_map_from_domain_and_range
+				    (isl_union_set_copy (end), final));
+  isl_union_set *final_instances = isl_union_map_domain
+				     (isl_union_map_copy (final_reads));
+
+  /* Every tagged access happens where its statement does; the final
+     reads come after everything.  */
+  isl_union_map *tags = isl_union_map_union
+			  (isl_union_map_union (isl_union_map_copy (sink),
+						isl_union_map_copy (must)),
+			   isl_union_map_copy (may));
+  isl_union_map *untag = isl_union_map_domain_map
+			   (isl_union_set_unwrap (isl_union_map_domain (tags)));
+  isl_schedule *schedule = isl_schedule_pullback_union_pw_multi_aff
+			     (isl_schedule_copy (scop->schedule),
+			      isl_union_pw_multi_aff_from_union_map (untag));
+  schedule = isl_schedule_sequence
+	       (schedule, isl_schedule_from_domain (final_instances));
+  isl_union_set_free (end);
+
+  isl_union_access_info *info = isl_union_access_info_from_sink
+				  (isl_union_map_union (sink, final_reads));
+  info = isl_union_access_info_set_must_source (info, must);
+  info = isl_union_access_info_set_may_source (info, may);
+  info = isl_union_access_info_set_schedule (info, schedule);
+  return isl_union_access_info_compute_flow (info);
+}
+
+/* Whether the tagged read SET, [S[x] -> A[]], reads one of P's
+   scalars (isl_union_set_every_set callback).  */
+static isl_bool
+not_of_scalar (isl_set *set, void *user)
+{
+  struct placement *p = (struct placement *) user;
+  isl_map *tagged = isl_set_unwrap (isl_set_copy (set));
+  isl_id *id = isl_map_get_tuple_id (tagged, isl_dim_out);
+  isl_bool ok = id ? isl_bool_ok (!is_placed_scalar (p, id)) : isl_bool_error;
+
+  isl_id_free (id);
+  isl_map_free (tagged);
+  return ok;
+}
+
+/* Whether the dataflows BEFORE and AFTER (taken) a placement P are
+   the same: each read may take its value from the same statement
+   instances, and the same reads may find no source (never a read of
+   a scalar to place, whose value would come from before the SCoP).  */
+static isl_bool
+same_dataflow (struct placement *p, isl_union_flow *before,
+	       isl_union_flow *after)
+{
+  isl_union_map *deps_before = isl_union_map_domain_factor_domain
+				 (isl_union_flow_get_may_dependence (before));
+  isl_union_map *deps_after = isl_union_map_domain_factor_domain
+				(isl_union_flow_get_may_dependence (after));
+  isl_union_set *unsourced_before = isl_union_map_domain
+				      (isl_union_flow_get_may_no_source
+					 (before));
+  isl_union_set *unsourced_after = isl_union_map_domain
+				     (isl_union_flow_get_may_no_source
+					(after));
+  isl_bool same = isl_union_map_is_equal (deps_before, deps_after);
+
+  if (same == isl_bool_true)
+    same = isl_union_set_is_equal (unsourced_before, unsourced_after);
+  if (same == isl_bool_true)
+    same = isl_union_set_every_set (unsourced_before, &not_of_scalar, p);
+  isl_union_map_free (deps_before);
+  isl_union_map_free (deps_after);
+  isl_union_set_free (unsourced_before);
+  isl_union_set_free (unsourced_after);
+  isl_union_flow_free (before);
+  isl_union_flow_free (after);
+  return same;
+}
+
+/* The instances of the statement of SCOP whose tuple id is ID, or
+   NULL.  */
+static isl_set *
+statement_domain (const struct ph_scop *scop, isl_id *id)
+{
+  isl_set_list *list = isl_union_set_get_set_list (scop->domain);
+  isl_size n = isl_set_list_size (list);
+  isl_set *found = NULL;
+
+  for (int i = 0; i < n && !found; i++)
+    {
+      isl_set *set = isl_set_list_get_at (list, i);
+      isl_id *tuple = isl_set_get_tuple_id (set);
+      if (tuple == id)
+	found = set;
+      else
+	isl_set_free (set);
+      isl_id_free (tuple);
+    }
+  isl_set_list_free (list);
+  return found;
+}
+
+/* The accesses ACCESS (taken) restricted to the array whose space is
+   ARRAY (taken).  */
+static isl_union_map *
+to_array (isl_union_map *access, isl_space *array)
+{
+  return isl_union_map_intersect_range
+	   (access, isl_union_set_from_set (isl_set_universe (array)));
+}
+
+/* Whether the placement P of the scalars of SCOP into TARGET, whose
+   statement ANCHOR_DOMAIN writes the elements, meets the conditions of
+   ph_scop_place_scalars on the statements that access them; fills
+   P->where.  */
+static isl_bool
+statements_fit (struct placement *p, isl_set *anchor_domain,
+		isl_space *target)
+{
+  const struct ph_scop *scop = p->scop;
+  isl_union_map *scalar_writes = select_accesses
+				   (p, isl_union_map_copy (scop->may_writes),
+				    1);
+  isl_union_map *scalar_reads = select_accesses
+				  (p, isl_union_map_copy (scop->reads), 1);
+  isl_union_set *users = isl_union_map_domain
+			   (isl_union_map_union
+			      (isl_union_map_copy (scalar_writes),
+			       scalar_reads));
+  isl_union_set *anchor = isl_union_set_from_set
+			    (isl_set_universe (isl_set_get_space
+						 (anchor_domain)));
+
+  isl_set_free (anchor_domain);
+  users = isl_union_set_intersect (users,
+				   isl_union_set_copy (scop->domain));
+  isl_union_map *anchor_scalar_writes = isl_union_map_intersect_domain
+					  (scalar_writes,
+					   isl_union_set_copy (anchor));
+  isl_bool ok = isl_union_map_is_empty (anchor_scalar_writes);
+  isl_union_set *others = isl_union_set_subtract
+			    (isl_union_set_copy (users), anchor);
+  isl_union_map *all = isl_union_map_union
+			 (isl_union_map_copy (scop->reads),
+			  isl_union_map_copy (scop->may_writes));
+  isl_union_map *touching = to_array
+			      (isl_union_map_intersect_domain (all, others),
+			       isl_space_copy (target));
+
+  if (ok == isl_bool_true)
+    ok = isl_union_map_is_empty (touching);
+  isl_union_map_free (anchor_scalar_writes);
+  isl_union_map_free (touching);
+  isl_space_free (target);
+  if (ok == isl_bool_true
+      && isl_union_set_foreach_set (users, &place_statement, p) < 0)
+    ok = isl_bool_error;
+  if (ok == isl_bool_true && !p->ok)
+    ok = isl_bool_false;
+  isl_union_set_free (users);
+  return ok;
+}
+
+/* Whether every scalar of P is a scalar of the element size of the
+   array TARGET, a memory array of affine accesses.  */
+static int
+shapes_fit (const struct placement *p, int target)
+{
+  const struct ph_array *t = &p->scop->arrays[target];
+
+  if (t->kind != PH_ARRAY_MEMORY || t->nonlinear)
+    return 0;
+  for (int i = 0; i < p->n_scalar; i++)
+    {
+      const struct ph_array *a = &p->scop->arrays[p->scalars[i]];
+      if (a->kind == PH_ARRAY_MEMORY || a->n_dim != 0
+	  || a->element_size != t->element_size || a->placed_in >= 0)
+	return 0;
+    }
+  return 1;
+}
+
+/* The single element of TARGET (space TARGET_SPACE, taken) that each
+   instance of ANCHOR_DOMAIN writes, through a must-write and no other
+   access to TARGET; NULL (with *OK cleared) when there is none.  */
+static isl_map *
+anchor_write (const struct ph_scop *scop, isl_set *anchor_domain,
+	      isl_space *target_space, isl_bool *ok)
+{
+  isl_space *space = isl_space_map_from_domain_and_range
+		       (isl_set_get_space (anchor_domain), target_space);
+  isl_map *must = isl_union_map_extract_map (scop->must_writes,
+					     isl_space_copy (space));
+  isl_map *may = isl_union_map_extract_map (scop->may_writes,
+					    isl_space_copy (space));
+  isl_map *read = isl_union_map_extract_map (scop->reads, space);
+
+  *ok = isl_map_is_equal (must, may);
+  if (*ok == isl_bool_true)
+    *ok = isl_map_is_empty (read);
+  if (*ok == isl_bool_true)
+    *ok = isl_map_is_single_valued (must);
+  isl_map_free (may);
+  isl_map_free (read);
+  if (*ok != isl_bool_true)
+    return isl_map_free (must);
+  return must;
+}
+
+/* The elements of TARGET (space TARGET_SPACE, taken) that SCOP writes
+   or that P places scalars in.  */
+static isl_union_set *
+target_elements (const struct placement *p, isl_space *target_space)
+{
+  isl_union_map *writes = to_array (isl_union_map_copy
+				      (p->scop->may_writes), target_space);
+
+  return isl_union_set_union (isl_union_map_range (writes),
+			      isl_union_map_range
+				(isl_union_map_copy (p->where)));
+}
+
+/* Apply the placement P to SCOP.  */
+static void
+apply_placement (struct placement *p, struct ph_scop *scop, int target)
+{
+  scop->reads = place (p, scop->reads);
+  scop->must_writes = place (p, scop->must_writes);
+  scop->may_writes = place (p, scop->may_writes);
+  for (int i = 0; i < p->n_scalar; i++)
+    scop->arrays[p->scalars[i]].placed_in = target;
+}
+
+int
+ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
+		       int n_scalar, isl_id *anchor, int target,
+		       isl_union_set *nested)
+{
+  struct placement p = { scop, scalars, n_scalar, NULL, nested, NULL, 1 };
+  isl_set *anchor_domain;
+  isl_space *target_space;
+  isl_bool ok;
+
+  if (!shapes_fit (&p, target))
+    return 0;
+  anchor_domain = statement_domain (scop, anchor);
+  if (!anchor_domain)
+    return 0;
+  target_space = isl_space_params (isl_set_get_space (anchor_domain));
+  target_space = isl_space_set_from_params (target_space);
+  target_space = isl_space_add_dims (target_space, isl_dim_set,
+				     scop->arrays[target].n_dim);
+  target_space = isl_space_set_tuple_id (target_space, isl_dim_set,
+					 isl_id_copy
+					   (scop->arrays[target].id));
+  p.anchor_write = anchor_write (scop, anchor_domain,
+				 isl_space_copy (target_space), &ok);
+  p.where = isl_union_map_empty (isl_space_params_alloc
+				   (scop->ctx, 0));
+  if (ok == isl_bool_true)
+    ok = statements_fit (&p, anchor_domain,
+			 isl_space_copy (target_space));
+  else
+    isl_set_free (anchor_domain);
+  if (ok == isl_bool_true)
+    {
+      isl_union_flow *before, *after;
+      before = tagged_flow (scop, tag_by_array (isl_union_map_copy
+						  (scop->reads)),
+			    tag_by_array (isl_union_map_copy
+					    (scop->must_writes)),
+			    tag_by_array (isl_union_map_copy
+					    (scop->may_writes)),
+			    target_elements (&p,
+					     isl_space_copy (target_space)));
+      after = tagged_flow (scop, tag_and_place (&p, isl_union_map_copy
+							(scop->reads)),
+			   tag_and_place (&p, isl_union_map_copy
+						(scop->must_writes)),
+			   tag_and_place (&p, isl_union_map_copy
+						(scop->may_writes)),
+			   target_elements (&p,
+					    isl_space_copy (target_space)));
+      ok = same_dataflow (&p, before, after);
+    }
+  if (ok == isl_bool_true)
+    apply_placement (&p, scop, target);
+  isl_space_free (target_space);
+  isl_map_free (p.anchor_write);
+  isl_union_map_free (p.where);
+  if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes)
+    return -1;
+  return ok == isl_bool_true;
+}

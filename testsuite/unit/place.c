@@ -1,0 +1,177 @@
+/* Unit tests of the placement of scalars in array elements: the
+   accumulator of a matrix product held in its element of c, and the
+   placements that would change what a read finds, refused.  */
+
+#define _POSIX_C_SOURCE 200809L
+#include <stdlib.h>
+
+#include <isl/id.h>
+#include <isl/set.h>
+#include <isl/union_set.h>
+#include <isl/union_map.h>
+#include <isl/schedule.h>
+
+#include "polyhedral/ctx.h"
+#include "polyhedral/place.h"
+#include "unit.h"
+
+/* The product c[i][j] = sum_k a[i][k] * b[k][j] through a scalar as GCC
+   sees it: S_init sets P = 0, S_acc reads P and writes P and V, S_store
+   reads V and writes c[i][j].  EXTRA_READ is a read of S_acc added to
+   the model (a union map in isl text), or "{ }".  */
+static struct ph_scop *
+product (isl_ctx *ctx, const char *extra_read)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  const char *domain = "[n] -> { S_init[i, j] : 0 <= i, j < n; "
+		       "S_acc[i, j, k] : 0 <= i, j, k < n; "
+		       "S_store[i, j] : 0 <= i, j < n }";
+  isl_union_map *extra = isl_union_map_read_from_str (ctx, extra_read);
+
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map_free (scop->reads);
+  scop->reads = isl_union_map_read_from_str
+		  (ctx, "[n] -> { S_acc[i, j, k] -> P[]; S_acc[i, j, k] -> "
+		   "a[i, k]; S_acc[i, j, k] -> b[k, j]; S_store[i, j] -> V[] }");
+  scop->reads = isl_union_map_union (scop->reads, extra);
+  isl_union_map_free (scop->must_writes);
+  scop->must_writes = isl_union_map_read_from_str
+			(ctx, "[n] -> { S_init[i, j] -> P[]; S_acc[i, j, k] "
+			 "-> P[]; S_acc[i, j, k] -> V[]; S_store[i, j] -> "
+			 "c[i, j] }");
+  isl_union_map_free (scop->may_writes);
+  scop->reads = isl_union_map_intersect_domain
+		  (scop->reads, isl_union_set_copy (scop->domain));
+  scop->must_writes = isl_union_map_intersect_domain
+			(scop->must_writes, isl_union_set_copy (scop->domain));
+  scop->may_writes = isl_union_map_copy (scop->must_writes);
+  scop->schedule = isl_schedule_read_from_str
+		     (ctx, "{ domain: \"[n] -> { S_init[i, j] : 0 <= i, j < n; "
+		      "S_acc[i, j, k] : 0 <= i, j, k < n; S_store[i, j] : "
+		      "0 <= i, j < n }\", child: { schedule: \"[n] -> "
+		      "[{ S_init[i, j] -> [(i)]; S_acc[i, j, k] -> [(i)]; "
+		      "S_store[i, j] -> [(i)] }, { S_init[i, j] -> [(j)]; "
+		      "S_acc[i, j, k] -> [(j)]; S_store[i, j] -> [(j)] }]\", "
+		      "child: { sequence: [ { filter: \"{ S_init[i, j] }\" }, "
+		      "{ filter: \"{ S_acc[i, j, k] }\", child: { schedule: "
+		      "\"[n] -> [{ S_acc[i, j, k] -> [(k)] }]\" } }, "
+		      "{ filter: \"{ S_store[i, j] }\" } ] } } }");
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "P", NULL), PH_ARRAY_PHI, 0, 8,
+		     NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "V", NULL), PH_ARRAY_VALUE, 0,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "a", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "b", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "c", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  return scop;
+}
+
+/* Place P and V of SCOP in c, by its statement S_store; every statement
+   nested in the loops of S_store.  (isl ids of the same name and user
+   are one.)  */
+static int
+place_in_c (struct ph_scop *scop)
+{
+  static const int scalars[] = { 0, 1 };
+  isl_id *anchor = isl_id_alloc (scop->ctx, "S_store", NULL);
+  isl_union_set *nested = isl_union_set_copy (scop->domain);
+  int placed;
+
+  placed = ph_scop_place_scalars (scop, scalars, 2, anchor, 4, nested);
+  isl_id_free (anchor);
+  isl_union_set_free (nested);
+  return placed;
+}
+
+/* Whether the relation GOT equals the isl text WANT.  */
+static int
+map_is (isl_union_map *got, const char *want)
+{
+  isl_union_map *w = isl_union_map_read_from_str
+		       (isl_union_map_get_ctx (got), want);
+  int same = isl_union_map_is_equal (got, w) == isl_bool_true;
+
+  isl_union_map_free (w);
+  return same;
+}
+
+/* The product: the sum held in c[i][j] from S_init on.  */
+static void
+test_product (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  int placed = place_in_c (scop);
+
+  unit_check ("product, placed", placed == 1, "not placed");
+  unit_check ("product, reads",
+	      placed == 1
+	      && map_is (scop->reads, "[n] -> { S_acc[i, j, k] -> c[i, j] : "
+			 "0 <= i, j, k < n; S_acc[i, j, k] -> a[i, k] : "
+			 "0 <= i, j, k < n; S_acc[i, j, k] -> b[k, j] : "
+			 "0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
+			 "0 <= i, j < n }"), "wrong reads");
+  unit_check ("product, writes",
+	      placed == 1
+	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> "
+			 "c[i, j] : 0 <= i, j < n; S_acc[i, j, k] -> c[i, j] "
+			 ": 0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
+			 "0 <= i, j < n }"),
+	      "wrong writes");
+  unit_check ("product, recorded",
+	      scop->arrays[0].placed_in == 4 && scop->arrays[1].placed_in == 4
+	      && scop->arrays[4].placed_in == -1, "placed_in not set");
+  ph_scop_free (scop);
+}
+
+/* The sum also reads c[k][j] (an in-place product): held in c[i][j],
+   it would change what the reads of column j find.  */
+static void
+test_read_of_target (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "[n] -> { S_acc[i, j, k] -> "
+				  "c[k, j] }");
+  int placed = place_in_c (scop);
+
+  unit_check ("in place, refused", placed == 0, "placed");
+  unit_check ("in place, unchanged",
+	      scop->arrays[0].placed_in == -1
+	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> P[] : "
+			 "0 <= i, j < n; S_acc[i, j, k] -> P[] : "
+			 "0 <= i, j, k < n; S_acc[i, j, k] -> V[] : "
+			 "0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
+			 "0 <= i, j < n }"), "changed");
+  ph_scop_free (scop);
+}
+
+/* The sum's first value comes from before the SCoP (no S_init): the
+   element's would replace it.  */
+static void
+test_value_from_before (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  isl_union_map *init = isl_union_map_read_from_str
+			  (ctx, "[n] -> { S_init[i, j] -> P[] }");
+
+  scop->must_writes = isl_union_map_subtract (scop->must_writes,
+					      isl_union_map_copy (init));
+  scop->may_writes = isl_union_map_subtract (scop->may_writes, init);
+  unit_check ("value from before, refused", place_in_c (scop) == 0,
+	      "placed");
+  ph_scop_free (scop);
+}
+
+int
+main (void)
+{
+  isl_ctx *ctx = ph_ctx_alloc (0);
+
+  test_product (ctx);
+  test_read_of_target (ctx);
+  test_value_from_before (ctx);
+  isl_ctx_free (ctx);
+  return unit_status ();
+}
