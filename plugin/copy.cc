@@ -734,8 +734,35 @@ copy_statement (struct value_walk *w, gimple *stmt)
   if (lhs && TREE_CODE (lhs) == SSA_NAME)
     {
       int v = ph_scalar_index (cg, lhs, PH_ARRAY_VALUE);
-      if (v >= 0)
+      if (v >= 0 && !cg->ext->scalar_homes[v])
 	ph_store_scalar (cg, v, *w->map->get (lhs), w->gsi);
+    }
+}
+
+/* Store the values of W's block that are held in array elements
+   (place.h), after all its loads: the model reads before it writes.  */
+static void
+store_held_values (struct value_walk *w)
+{
+  struct codegen *cg = w->cg;
+  auto_vec<tree> defs;
+
+  for (gphi_iterator pi = gsi_start_phis (w->bb); !gsi_end_p (pi);
+       gsi_next (&pi))
+    defs.safe_push (gimple_phi_result (pi.phi ()));
+  for (gimple_stmt_iterator si = gsi_start_bb (w->bb); !gsi_end_p (si);
+       gsi_next (&si))
+    {
+      tree lhs = gimple_get_lhs (gsi_stmt (si));
+      if (lhs && TREE_CODE (lhs) == SSA_NAME
+	  && copied_statement_p (cg, gsi_stmt (si)))
+	defs.safe_push (lhs);
+    }
+  for (tree def : defs)
+    {
+      int v = ph_scalar_index (cg, def, PH_ARRAY_VALUE);
+      if (v >= 0 && cg->ext->scalar_homes[v])
+	ph_store_scalar (cg, v, *w->map->get (def), w->gsi);
     }
 }
 
@@ -838,7 +865,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
     {
       tree res = gimple_phi_result (pi.phi ());
       int v = ph_scalar_index (cg, res, PH_ARRAY_VALUE);
-      if (v >= 0)
+      if (v >= 0 && !cg->ext->scalar_homes[v])
 	ph_store_scalar (cg, v, *map.get (res), &gsi);
     }
 
@@ -846,6 +873,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
        gsi_next (&si))
     if (copied_statement_p (cg, gsi_stmt (si)))
       copy_statement (&w, gsi_stmt (si));
+  store_held_values (&w);
 
   /* The PHI writes on the block's outgoing edges.  */
   FOR_EACH_EDGE (e, ei, bb->succs)

@@ -340,12 +340,14 @@ regenerate (function *fun, class loop *first, class loop *last)
       struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps,
 					   ph_parallel_enabled ());
-      /* Code generation must not stop half way.  */
+      /* Code generation must not stop half way; the bounds of its
+	 run-time check get an operation budget of their own.  */
       ph_ctx_disarm (a.scop->ctx);
       const char *budget = ph_ctx_budget_hit (a.scop->ctx);
       if (budget)
 	ast = isl_ast_node_free (ast);
       isl_ctx_reset_error (a.scop->ctx);
+      isl_ctx_reset_operations (a.scop->ctx);
       ph_parallel_deps_free (deps);
       isl_schedule_free (schedule);
       if (!ast && budget)

@@ -125,7 +125,7 @@ data_value_in (tree *tp, int *walk_subtrees, void *data)
 }
 
 /* The array of the model that STORE writes, when STORE is the only
-   access of its block to it, and its address is computed from the
+   store of its block to it, and its address is computed from the
    counters alone (then any statement in its loops can compute it
    again); -1 otherwise.  */
 static int
@@ -139,7 +139,7 @@ stored_array (struct ph_extract *ext, gassign *store)
   if (array < 0)
     return -1;
   for (struct ph_memory_ref &m : ext->memory_refs)
-    if (m.stmt != store && m.array == array
+    if (m.stmt != store && m.array == array && gimple_vdef (m.stmt)
 	&& gimple_bb (m.stmt) == gimple_bb (store))
       return -1;
   tree ref = gimple_assign_lhs (store);
@@ -174,8 +174,9 @@ statements_nested_in (struct ph_extract *ext, basic_block bb)
 }
 
 /* Try to hold the scalars that accumulate the value STORE stores in the
-   element it stores to.  False on an isl failure.  */
-static bool
+   element it stores to.  Returns the result of ph_scop_place_scalars,
+   0 when STORE is no candidate.  */
+static int
 try_store (struct ph_extract *ext, gassign *store)
 {
   tree value = gimple_assign_rhs1 (store);
@@ -186,11 +187,11 @@ try_store (struct ph_extract *ext, gassign *store)
   if (!gimple_assign_single_p (store) || TREE_CODE (value) != SSA_NAME
       || TREE_CODE (ref) == SSA_NAME || gimple_has_volatile_ops (store)
       || !ph_is_region_data_value (ext, value))
-    return true;
+    return 0;
   int target = stored_array (ext, store);
   if (target < 0 || !accumulator_names (ext, value, TREE_TYPE (ref), &web)
       || !web_arrays (ext, web, &arrays))
-    return true;
+    return 0;
 
   char name[32];
   snprintf (name, sizeof name, "S_%d", gimple_bb (store)->index);
@@ -204,22 +205,84 @@ try_store (struct ph_extract *ext, gassign *store)
   if (placed > 0)
     for (int a : arrays)
       ext->scalar_homes[a] = store;
-  return placed >= 0;
+  return placed;
+}
+
+/* Whether all that block BB of the region of EXT does is store held
+   scalars into their elements (EXT->scalar_homes): apart from control
+   and affine arithmetic, its statements are such stores.  */
+static bool
+only_stores_back (struct ph_extract *ext, basic_block bb)
+{
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL
+	  || gimple_code (stmt) == GIMPLE_COND)
+	continue;
+      tree lhs = gimple_get_lhs (stmt);
+      if (is_gimple_assign (stmt) && !gimple_vuse (stmt)
+	  && TREE_CODE (lhs) == SSA_NAME
+	  && !ph_is_region_data_value (ext, lhs))
+	continue;
+      if (!ext->scalar_homes.contains (dyn_cast<gassign *> (stmt)))
+	return false;
+    }
+  return true;
+}
+
+/* Drop from the model of EXT the statements that only store held
+   scalars back into their elements (ph_scop_drop_copy_back).  False on
+   an isl failure.  */
+static bool
+drop_copies_back (struct ph_extract *ext)
+{
+  auto_vec<basic_block> done;
+
+  for (gassign *home : ext->scalar_homes)
+    {
+      if (!home || done.contains (gimple_bb (home)))
+	continue;
+      basic_block bb = gimple_bb (home);
+      done.safe_push (bb);
+      if (!only_stores_back (ext, bb))
+	continue;
+      char name[32];
+      snprintf (name, sizeof name, "S_%d", bb->index);
+      isl_id *id = isl_id_alloc (ext->ctx, name, NULL);
+      int dropped = ph_scop_drop_copy_back (ext->scop, id);
+      isl_id_free (id);
+      if (dropped < 0)
+	return false;
+    }
+  return true;
 }
 
 /* Hold the scalars of the model of EXT that accumulate a stored value
    in the stored element, where the model shows it changes nothing; the
-   stores that hold them in EXT->scalar_homes.  False on an isl
-   failure.  */
+   stores that hold them in EXT->scalar_homes.  When isl fails (its
+   operation budget ran out), the scalars not placed yet stay scalars,
+   and the rest of the SCoP's work gets the budget again.  False if the
+   model was left incomplete.  */
 bool
 ph_place_scalars (struct ph_extract *ext)
 {
-  ext->scalar_homes.safe_grow_cleared (ext->scop->n_array);
+  struct ph_scop *scop = ext->scop;
+
+  ext->scalar_homes.safe_grow_cleared (scop->n_array);
   for (basic_block bb : ext->blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
-      if (gassign *store = dyn_cast<gassign *> (gsi_stmt (gsi)))
-	if (gimple_vdef (store) && !try_store (ext, store))
+      {
+	gassign *store = dyn_cast<gassign *> (gsi_stmt (gsi));
+	if (!store || !gimple_vdef (store) || try_store (ext, store) >= 0)
+	  continue;
+	if (!scop->reads || !scop->must_writes || !scop->may_writes)
 	  return false;
-  return true;
+	isl_ctx_reset_error (ext->ctx);
+	isl_ctx_reset_operations (ext->ctx);
+	break;
+      }
+  return drop_copies_back (ext);
 }

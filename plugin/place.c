@@ -336,11 +336,10 @@ statements_fit (struct placement *p, isl_set *anchor_domain,
   isl_bool ok = isl_union_map_is_empty (anchor_scalar_writes);
   isl_union_set *others = isl_union_set_subtract
 			    (isl_union_set_copy (users), anchor);
-  isl_union_map *all = isl_union_map_union
-			 (isl_union_map_copy (scop->reads),
-			  isl_union_map_copy (scop->may_writes));
   isl_union_map *touching = to_array
-			      (isl_union_map_intersect_domain (all, others),
+			      (isl_union_map_intersect_domain
+				 (isl_union_map_copy (scop->may_writes),
+				  others),
 			       isl_space_copy (target));
 
   if (ok == isl_bool_true)
@@ -378,7 +377,7 @@ shapes_fit (const struct placement *p, int target)
 
 /* The single element of TARGET (space TARGET_SPACE, taken) that each
    instance of ANCHOR_DOMAIN writes, through a must-write and no other
-   access to TARGET; NULL (with *OK cleared) when there is none.  */
+   write to TARGET; NULL (with *OK cleared) when there is none.  */
 static isl_map *
 anchor_write (const struct ph_scop *scop, isl_set *anchor_domain,
 	      isl_space *target_space, isl_bool *ok)
@@ -387,17 +386,12 @@ anchor_write (const struct ph_scop *scop, isl_set *anchor_domain,
 		       (isl_set_get_space (anchor_domain), target_space);
   isl_map *must = isl_union_map_extract_map (scop->must_writes,
 					     isl_space_copy (space));
-  isl_map *may = isl_union_map_extract_map (scop->may_writes,
-					    isl_space_copy (space));
-  isl_map *read = isl_union_map_extract_map (scop->reads, space);
+  isl_map *may = isl_union_map_extract_map (scop->may_writes, space);
 
   *ok = isl_map_is_equal (must, may);
   if (*ok == isl_bool_true)
-    *ok = isl_map_is_empty (read);
-  if (*ok == isl_bool_true)
     *ok = isl_map_is_single_valued (must);
   isl_map_free (may);
-  isl_map_free (read);
   if (*ok != isl_bool_true)
     return isl_map_free (must);
   return must;
@@ -414,6 +408,28 @@ target_elements (const struct placement *p, isl_space *target_space)
   return isl_union_set_union (isl_union_map_range (writes),
 			      isl_union_map_range
 				(isl_union_map_copy (p->where)));
+}
+
+/* Whether the statement STMT of SCOP has a guard or an access with a
+   polynomial subscript.  */
+static int
+has_nonlinear_part (const struct ph_scop *scop, isl_id *stmt)
+{
+  for (int i = 0; i < scop->n_guard; i++)
+    if (ph_guard_on_statement (&scop->guards[i], stmt))
+      return 1;
+  for (int i = 0; i < scop->n_nonlinear; i++)
+    {
+      isl_space *space = isl_pw_qpolynomial_get_domain_space
+			   (scop->nonlinear[i].offset);
+      isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
+      int on = tuple == stmt;
+      isl_id_free (tuple);
+      isl_space_free (space);
+      if (on)
+	return 1;
+    }
+  return 0;
 }
 
 /* Apply the placement P to SCOP.  */
@@ -484,7 +500,61 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   isl_space_free (target_space);
   isl_map_free (p.anchor_write);
   isl_union_map_free (p.where);
-  if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes)
+  if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
+      || !scop->domain || !scop->schedule)
     return -1;
   return ok == isl_bool_true;
+}
+
+int
+ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt)
+{
+  isl_set *domain = statement_domain (scop, stmt);
+  if (!domain)
+    return 0;
+  isl_union_set *instances = isl_union_set_from_set
+			       (isl_set_universe (isl_set_get_space (domain)));
+  isl_union_map *reads = isl_union_map_intersect_domain
+			   (isl_union_map_copy (scop->reads),
+			    isl_union_set_copy (instances));
+  isl_union_map *must = isl_union_map_intersect_domain
+			  (isl_union_map_copy (scop->must_writes),
+			   isl_union_set_copy (instances));
+  isl_union_map *may = isl_union_map_intersect_domain
+			 (isl_union_map_copy (scop->may_writes),
+			  isl_union_set_copy (instances));
+  isl_bool copy = isl_bool_ok (!has_nonlinear_part (scop, stmt));
+
+  isl_set_free (domain);
+  if (copy == isl_bool_true)
+    copy = isl_union_map_is_equal (reads, must);
+  if (copy == isl_bool_true)
+    copy = isl_union_map_is_equal (must, may);
+  isl_union_map_free (reads);
+  isl_union_map_free (must);
+  isl_union_map_free (may);
+  if (copy == isl_bool_true)
+    {
+      scop->domain = isl_union_set_subtract (scop->domain,
+					     isl_union_set_copy (instances));
+      scop->reads = isl_union_map_subtract_domain
+		      (scop->reads, isl_union_set_copy (instances));
+      scop->must_writes = isl_union_map_subtract_domain
+			    (scop->must_writes, isl_union_set_copy (instances));
+      scop->may_writes = isl_union_map_subtract_domain
+			   (scop->may_writes, isl_union_set_copy (instances));
+      if (scop->counters)
+	scop->counters = isl_union_pw_multi_aff_subtract_domain
+			   (scop->counters, isl_union_set_copy (instances));
+      if (scop->reductions)
+	scop->reductions = isl_union_set_subtract
+			     (scop->reductions, isl_union_set_copy (instances));
+      scop->schedule = isl_schedule_intersect_domain
+			 (scop->schedule, isl_union_set_copy (scop->domain));
+    }
+  isl_union_set_free (instances);
+  if (copy < 0 || !scop->domain || !scop->reads || !scop->must_writes
+      || !scop->may_writes || !scop->schedule)
+    return -1;
+  return copy == isl_bool_true;
 }

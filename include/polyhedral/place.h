@@ -28,13 +28,22 @@ extern "C" {
    Done only where nothing changes for the program: every read, of the
    scalars and of TARGET, and the final value of every element of
    TARGET, come from the same statement instances as before; ANCHOR
-   writes one element, through a must-write, and no scalar of the set;
-   the other statements that access the scalars do not access TARGET.
-   The scalars' arrays then record TARGET in placed_in.  Returns 1 when done, 0 when not legal (SCOP unchanged), -1 on an isl
-   failure.  */
+   writes one element of TARGET, through a must-write, and no scalar
+   of the set; the other statements that access the scalars do not write TARGET.
+   The scalars' arrays then record TARGET in placed_in.  Returns 1 when
+   done, 0 when not legal (SCOP unchanged), -1 on an isl failure.  */
 int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
 			   int n_scalar, isl_id *anchor, int target,
 			   isl_union_set *nested);
+
+/* Drop the statement STMT from SCOP (domain, accesses, schedule) if it
+   reads exactly what it writes, through must-writes, and has no
+   polynomial part; the caller knows that what it writes is what it
+   read: the store, into its element, of a scalar held there.  Such a
+   statement comes after the whole loop that accumulates the scalar, in
+   every (i, j) of a product, which costs the tiled code conditions.
+   Returns 1 when dropped, 0 when not, -1 on an isl failure.  */
+int ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt);
 
 #ifdef __cplusplus
 }
