@@ -91,21 +91,26 @@ accumulator_names (struct ph_extract *ext, tree stored, tree type,
 }
 
 /* The scalar arrays of the model of EXT whose bases are the names of
-   WEB; false if none of them is a PHI node's (nothing to gain).  */
+   WEB; false unless one of them is carried by a loop inside LOOP, the
+   loop of the store (a scalar private to each iteration of LOOP gains
+   nothing from an element).  */
 static bool
 web_arrays (struct ph_extract *ext, const auto_vec<tree> &web,
-	    auto_vec<int> *arrays)
+	    class loop *loop, auto_vec<int> *arrays)
 {
-  bool any_phi = false;
+  bool carried = false;
 
   for (unsigned i = 0; i < ext->array_bases.length (); i++)
     if (ext->scop->arrays[i].kind != PH_ARRAY_MEMORY
 	&& web.contains (ext->array_bases[i]))
       {
 	arrays->safe_push ((int) i);
-	any_phi |= ext->scop->arrays[i].kind == PH_ARRAY_PHI;
+	basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (ext->array_bases[i]));
+	carried |= (ext->scop->arrays[i].kind == PH_ARRAY_PHI
+		    && bb == bb->loop_father->header
+		    && flow_loop_nested_p (loop, bb->loop_father));
       }
-  return any_phi;
+  return carried;
 }
 
 /* Callback of walk_tree: fail on an SSA name that is a data value of the
@@ -190,7 +195,7 @@ try_store (struct ph_extract *ext, gassign *store)
     return 0;
   int target = stored_array (ext, store);
   if (target < 0 || !accumulator_names (ext, value, TREE_TYPE (ref), &web)
-      || !web_arrays (ext, web, &arrays))
+      || !web_arrays (ext, web, gimple_bb (store)->loop_father, &arrays))
     return 0;
 
   char name[32];

@@ -1,6 +1,7 @@
 /* Unit tests of the placement of scalars in array elements: the
-   accumulator of a matrix product held in its element of c, and the
-   placements that would change what a read finds, refused.  */
+   accumulator of a matrix product held in its element of c, its store
+   back dropped, and the placements that would change what a read
+   finds, refused.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -127,6 +128,41 @@ test_product (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Held in c[i][j], the sum's store only copies the element back: the
+   statement goes, from the domain, the accesses and the schedule; the
+   one that accumulates stays.  */
+static void
+test_drop_copy_back (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  isl_id *store = isl_id_alloc (ctx, "S_store", NULL);
+  isl_id *acc = isl_id_alloc (ctx, "S_acc", NULL);
+  int placed = place_in_c (scop);
+  int kept = ph_scop_drop_copy_back (scop, acc);
+  int dropped = ph_scop_drop_copy_back (scop, store);
+  isl_union_set *want = isl_union_set_read_from_str
+			  (ctx, "[n] -> { S_init[i, j] : 0 <= i, j < n; "
+			   "S_acc[i, j, k] : 0 <= i, j, k < n }");
+  isl_union_set *scheduled = isl_schedule_get_domain (scop->schedule);
+
+  unit_check ("copy back, dropped", placed == 1 && dropped == 1,
+	      "not dropped");
+  unit_check ("copy back, accumulation kept", kept == 0, "dropped");
+  unit_check ("copy back, domain",
+	      isl_union_set_is_equal (scop->domain, want) == isl_bool_true
+	      && isl_union_set_is_equal (scheduled, want) == isl_bool_true,
+	      "wrong domain or schedule");
+  unit_check ("copy back, writes",
+	      map_is (scop->must_writes, "[n] -> { S_init[i, j] -> c[i, j] : "
+		      "0 <= i, j < n; S_acc[i, j, k] -> c[i, j] : "
+		      "0 <= i, j, k < n }"), "wrong writes");
+  isl_union_set_free (want);
+  isl_union_set_free (scheduled);
+  isl_id_free (store);
+  isl_id_free (acc);
+  ph_scop_free (scop);
+}
+
 /* The sum also reads c[k][j] (an in-place product): held in c[i][j],
    it would change what the reads of column j find.  */
 static void
@@ -170,6 +206,7 @@ main (void)
   isl_ctx *ctx = ph_ctx_alloc (0);
 
   test_product (ctx);
+  test_drop_copy_back (ctx);
   test_read_of_target (ctx);
   test_value_from_before (ctx);
   isl_ctx_free (ctx);
