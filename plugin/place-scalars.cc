@@ -113,6 +113,68 @@ web_arrays (struct ph_extract *ext, const auto_vec<tree> &web,
   return carried;
 }
 
+/* The index of the scalar array of KIND whose base is NAME in the
+   model of EXT, or -1.  */
+static int
+scalar_array (struct ph_extract *ext, tree name, enum ph_array_kind kind)
+{
+  for (unsigned i = 0; i < ext->array_bases.length (); i++)
+    if (ext->array_bases[i] == name && ext->scop->arrays[i].kind == kind)
+      return (int) i;
+  return -1;
+}
+
+/* NAME, or the value it copies through PHI nodes of one argument.  */
+static tree
+copied_value (tree name)
+{
+  while (TREE_CODE (name) == SSA_NAME)
+    {
+      gphi *phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (name));
+      if (!phi || gimple_phi_num_args (phi) != 1)
+	break;
+      name = gimple_phi_arg_def (phi, 0);
+    }
+  return name;
+}
+
+/* Whether each block of the region of EXT writes at most one value into
+   the scalars of WEB: held in one element, two values written by one
+   statement instance would overwrite each other, in an order the model
+   does not know.  */
+static bool
+one_value_per_block (struct ph_extract *ext, const auto_vec<tree> &web)
+{
+  for (basic_block bb : ext->blocks)
+    {
+      tree written = NULL_TREE;
+      auto_vec<tree> values;
+      edge e;
+      edge_iterator ei;
+
+      for (tree name : web)
+	if (gimple_bb (SSA_NAME_DEF_STMT (name)) == bb
+	    && scalar_array (ext, name, PH_ARRAY_VALUE) >= 0)
+	  values.safe_push (name);
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (edge we = ph_phi_write_edge (ext, e))
+	  for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+	       gsi_next (&pi))
+	    if (web.contains (gimple_phi_result (pi.phi ()))
+		&& scalar_array (ext, gimple_phi_result (pi.phi ()),
+				 PH_ARRAY_PHI) >= 0)
+	      values.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
+      for (tree v : values)
+	{
+	  tree value = copied_value (v);
+	  if (written && !operand_equal_p (written, value, 0))
+	    return false;
+	  written = value;
+	}
+    }
+  return true;
+}
+
 /* Callback of walk_tree: fail on an SSA name that is a data value of the
    region DATA (an index loaded from memory).  */
 static tree
@@ -195,7 +257,8 @@ try_store (struct ph_extract *ext, gassign *store)
     return 0;
   int target = stored_array (ext, store);
   if (target < 0 || !accumulator_names (ext, value, TREE_TYPE (ref), &web)
-      || !web_arrays (ext, web, gimple_bb (store)->loop_father, &arrays))
+      || !web_arrays (ext, web, gimple_bb (store)->loop_father, &arrays)
+      || !one_value_per_block (ext, web))
     return 0;
 
   char name[32];

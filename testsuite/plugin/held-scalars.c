@@ -3,10 +3,10 @@
    is interchanged and tiled like a product of arrays: through flat
    pointers, over ints with a k loop that may be empty, from the
    element's own value, under a condition, two sums at once, a sum also
-   read after the nest through another scalar, a sum stored divided.
-   A sum whose element its loop reads (a product in place) is not held
-   there.  Every result must be the original program's.  Without unroll
-   and jam, which would only cost compile time here.  */
+   read after the nest through another scalar, a sum stored divided; not
+   one whose element its loop reads (a product in place), nor one whose
+   loop writes two values into its scalars.  Every result must be the
+   original program's.  No unroll and jam: it only costs time here.  */
 /* { dg-do run } */
 /* { dg-options "-O3 -fplugin-arg-polyhedral-dump -fplugin-arg-polyhedral-unroll-jam=0" } */
 /* { dg-final { scan-polyhedral-dump {(?n)^array: V_sum_[0-9]+, value scalar, 0 dimensions, 8-byte elements, held in c$} } } */
@@ -139,6 +139,25 @@ in_place (int n, double (*a)[M], double (*c)[M])
       }
 }
 
+/* The loop writes two values, t and the next s, into scalars that
+   accumulate what is stored: held in one element, one would overwrite
+   the other.  Not held.  */
+static void __attribute__ ((noinline))
+two_values (int n, double (*a)[M], double (*c)[M])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      {
+	double s = 1, t = 0;
+	for (int k = 0; k < n; k++)
+	  {
+	    t = s + a[i][k] * a[k][j];
+	    s = t * 0.5;
+	  }
+	c[i][j] = t;
+      }
+}
+
 /* On the heap, so that no clone of the kernels sees constant bases.  */
 static double *fa, *fb, *fc;
 static double (*a)[M], (*b)[M], (*c)[M], (*d)[M];
@@ -155,6 +174,7 @@ run (int n, int m, int p)
   double last = last_sum (m, a, b, d);
   divided (p, a, c);
   in_place (p, a, d);
+  two_values (m, a, c);
   return last;
 }
 
