@@ -165,15 +165,24 @@ array_name_taken (struct ph_extract *ext, const char *name)
   return false;
 }
 
-/* The index of the array of BASE and KIND in the model of EXT, or -1
-   if there is none yet.  */
+/* The index of the array of KIND whose base is BASE among the arrays of
+   SCOP, the model of EXT, or -1.  */
+int
+ph_array_of (const struct ph_extract *ext, const struct ph_scop *scop,
+	     tree base, enum ph_array_kind kind)
+{
+  for (unsigned i = 0; i < ext->array_bases.length (); i++)
+    if (ext->array_bases[i] == base && scop->arrays[i].kind == kind)
+      return (int) i;
+  return -1;
+}
+
+/* The index of the array of BASE and KIND in the model of EXT being
+   built, or -1 if there is none yet.  */
 static int
 find_array (struct ph_extract *ext, tree base, enum ph_array_kind kind)
 {
-  for (unsigned i = 0; i < ext->array_bases.length (); i++)
-    if (ext->array_bases[i] == base && ext->scop->arrays[i].kind == kind)
-      return (int) i;
-  return -1;
+  return ph_array_of (ext, ext->scop, base, kind);
 }
 
 /* The index of the array of BASE in the model, created on first use with

@@ -191,6 +191,11 @@ bool ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
    model: E, the latch's edge into the header when E enters an empty
    loop latch, NULL when E leaves such a latch or the region.  */
 edge ph_phi_write_edge (struct ph_extract *ext, edge e);
+/* access.cc: the index of the array of KIND whose base is BASE among
+   the arrays of SCOP, the model of EXT (which code generation has, when
+   EXT no longer does), or -1.  */
+int ph_array_of (const struct ph_extract *ext, const struct ph_scop *scop,
+		 tree base, enum ph_array_kind kind);
 /* Whether SSA name NAME is a data value (not an affine function of the
    loop counters and parameters) defined in the region.  */
 bool ph_is_region_data_value (struct ph_extract *ext, tree name);
@@ -212,6 +217,9 @@ void ph_extract_release (struct ph_extract *ext);
    ids.  */
 tree ph_param_value (const struct ph_extract *ext, isl_id *id);
 basic_block ph_statement_block (function *fun, isl_id *id);
+/* The isl id of the statement of block BB, "S_<block index>"; a new
+   reference.  */
+isl_id *ph_statement_id (isl_ctx *ctx, basic_block bb);
 
 /* place-scalars.cc: hold the scalars of the model of EXT that
    accumulate a stored value in the element stored to, where that

@@ -42,10 +42,7 @@
 int
 ph_scalar_index (struct codegen *cg, tree name, enum ph_array_kind kind)
 {
-  for (int i = 0; i < cg->scop->n_array; i++)
-    if (cg->ext->array_bases[i] == name && cg->scop->arrays[i].kind == kind)
-      return i;
-  return -1;
+  return ph_array_of (cg->ext, cg->scop, name, kind);
 }
 
 /* Whether the chrec CHREC can be rebuilt from the counters of the new

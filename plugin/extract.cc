@@ -420,7 +420,6 @@ extract (struct ph_extract *ext)
   for (unsigned i = 0; i < body.length () && ok; i++)
     {
       basic_block bb = body[i];
-      char name[32];
       bool any;
       isl_set *dom = ph_block_domain (ext, bb);
       domains.safe_push (NULL);
@@ -429,8 +428,7 @@ extract (struct ph_extract *ext)
 	  ok = false;
 	  break;
 	}
-      snprintf (name, sizeof name, "S_%d", bb->index);
-      isl_id *id = isl_id_alloc (ext->ctx, name, NULL);
+      isl_id *id = ph_statement_id (ext->ctx, bb);
       ok = ph_add_block_accesses (ext, bb, dom, id, &any);
       if (ok && any)
 	ok = ph_add_block_guards (ext, bb, dom, id);
@@ -584,6 +582,16 @@ ph_param_value (const struct ph_extract *ext, isl_id *id)
     if (ext->param_ids[i] == id)
       return ext->params[i];
   return NULL_TREE;
+}
+
+/* The isl id of the statement of block BB (see ph_statement_block).  */
+isl_id *
+ph_statement_id (isl_ctx *ctx, basic_block bb)
+{
+  char name[32];
+
+  snprintf (name, sizeof name, "S_%d", bb->index);
+  return isl_id_alloc (ctx, name, NULL);
 }
 
 /* The basic block of the statement ID ("S_<block index>") in FUN.  */

@@ -113,17 +113,6 @@ web_arrays (struct ph_extract *ext, const auto_vec<tree> &web,
   return carried;
 }
 
-/* The index of the scalar array of KIND whose base is NAME in the
-   model of EXT, or -1.  */
-static int
-scalar_array (struct ph_extract *ext, tree name, enum ph_array_kind kind)
-{
-  for (unsigned i = 0; i < ext->array_bases.length (); i++)
-    if (ext->array_bases[i] == name && ext->scop->arrays[i].kind == kind)
-      return (int) i;
-  return -1;
-}
-
 /* NAME, or the value it copies through PHI nodes of one argument.  */
 static tree
 copied_value (tree name)
@@ -154,15 +143,16 @@ one_value_per_block (struct ph_extract *ext, const auto_vec<tree> &web)
 
       for (tree name : web)
 	if (gimple_bb (SSA_NAME_DEF_STMT (name)) == bb
-	    && scalar_array (ext, name, PH_ARRAY_VALUE) >= 0)
+	    && ph_array_of (ext, ext->scop, name, PH_ARRAY_VALUE) >= 0)
 	  values.safe_push (name);
       FOR_EACH_EDGE (e, ei, bb->succs)
 	if (edge we = ph_phi_write_edge (ext, e))
 	  for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
 	       gsi_next (&pi))
 	    if (web.contains (gimple_phi_result (pi.phi ()))
-		&& scalar_array (ext, gimple_phi_result (pi.phi ()),
-				 PH_ARRAY_PHI) >= 0)
+		&& ph_array_of (ext, ext->scop,
+				gimple_phi_result (pi.phi ()),
+				PH_ARRAY_PHI) >= 0)
 	      values.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
       for (tree v : values)
 	{
@@ -261,9 +251,7 @@ try_store (struct ph_extract *ext, gassign *store)
       || !one_value_per_block (ext, web))
     return 0;
 
-  char name[32];
-  snprintf (name, sizeof name, "S_%d", gimple_bb (store)->index);
-  isl_id *anchor = isl_id_alloc (ext->ctx, name, NULL);
+  isl_id *anchor = ph_statement_id (ext->ctx, gimple_bb (store));
   isl_union_set *nested = statements_nested_in (ext, gimple_bb (store));
   int placed = ph_scop_place_scalars (ext->scop, arrays.address (),
 				      arrays.length (), anchor, target,
@@ -316,9 +304,7 @@ drop_copies_back (struct ph_extract *ext)
       done.safe_push (bb);
       if (!only_stores_back (ext, bb))
 	continue;
-      char name[32];
-      snprintf (name, sizeof name, "S_%d", bb->index);
-      isl_id *id = isl_id_alloc (ext->ctx, name, NULL);
+      isl_id *id = ph_statement_id (ext->ctx, bb);
       int dropped = ph_scop_drop_copy_back (ext->scop, id);
       isl_id_free (id);
       if (dropped < 0)

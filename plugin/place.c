@@ -24,23 +24,12 @@ struct placement
   const struct ph_scop *scop;
   const int *scalars;
   int n_scalar;
+  isl_union_set *scalar_arrays;	/* The universes of the scalars.  */
   isl_map *anchor_write;	/* ANCHOR[x] -> TARGET[g(x)].  */
   isl_union_set *nested;
   isl_union_map *where;		/* Statement instances to their element.  */
   int ok;			/* 0 once a statement cannot be placed.  */
 };
-
-/* Whether the array whose tuple id is ID is one of P's scalars.  */
-static int
-is_placed_scalar (const struct placement *p, isl_id *id)
-{
-  int index = ph_scop_array_index (p->scop, id);
-
-  for (int i = 0; i < p->n_scalar; i++)
-    if (p->scalars[i] == index)
-      return 1;
-  return 0;
-}
 
 /* The accesses of ACCESS (taken) to P's scalars, or (OF_SCALARS zero)
    to the other arrays.  */
@@ -48,26 +37,10 @@ static isl_union_map *
 select_accesses (const struct placement *p, isl_union_map *access,
 		 int of_scalars)
 {
-  isl_union_map *selected = isl_union_map_empty
-			      (isl_union_map_get_space (access));
-  isl_map_list *list = isl_union_map_get_map_list (access);
-  isl_size n = isl_map_list_size (list);
+  isl_union_set *scalars = isl_union_set_copy (p->scalar_arrays);
 
-  isl_union_map_free (access);
-  if (n < 0)
-    selected = isl_union_map_free (selected);
-  for (int i = 0; i < n; i++)
-    {
-      isl_map *map = isl_map_list_get_at (list, i);
-      isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
-      if (is_placed_scalar (p, id) == of_scalars)
-	selected = isl_union_map_add_map (selected, map);
-      else
-	isl_map_free (map);
-      isl_id_free (id);
-    }
-  isl_map_list_free (list);
-  return selected;
+  return of_scalars ? isl_union_map_intersect_range (access, scalars)
+		    : isl_union_map_subtract_range (access, scalars);
 }
 
 /* ACCESS (taken), S[x] -> A[y], with its domain tagged by the array it
@@ -225,21 +198,6 @@ tagged_flow (const struct ph_scop *scop, isl_union_map *sink,
   return isl_union_access_info_compute_flow (info);
 }
 
-/* Whether the tagged read SET, [S[x] -> A[]], reads one of P's
-   scalars (isl_union_set_every_set callback).  */
-static isl_bool
-not_of_scalar (isl_set *set, void *user)
-{
-  struct placement *p = (struct placement *) user;
-  isl_map *tagged = isl_set_unwrap (isl_set_copy (set));
-  isl_id *id = isl_map_get_tuple_id (tagged, isl_dim_out);
-  isl_bool ok = id ? isl_bool_ok (!is_placed_scalar (p, id)) : isl_bool_error;
-
-  isl_id_free (id);
-  isl_map_free (tagged);
-  return ok;
-}
-
 /* Whether the dataflows BEFORE and AFTER (taken) a placement P are
    the same: each read may take its value from the same statement
    instances, and the same reads may find no source (never a read of
@@ -262,11 +220,15 @@ same_dataflow (struct placement *p, isl_union_flow *before,
 
   if (same == isl_bool_true)
     same = isl_union_set_is_equal (unsourced_before, unsourced_after);
+  /* The tags of the reads without a source, [S[x] -> A[]]: no A is a
+     scalar to place.  */
+  isl_union_map *tags = isl_union_set_unwrap (unsourced_before);
+  isl_union_map *of_scalars = select_accesses (p, tags, 1);
   if (same == isl_bool_true)
-    same = isl_union_set_every_set (unsourced_before, &not_of_scalar, p);
+    same = isl_union_map_is_empty (of_scalars);
+  isl_union_map_free (of_scalars);
   isl_union_map_free (deps_before);
   isl_union_map_free (deps_after);
-  isl_union_set_free (unsourced_before);
   isl_union_set_free (unsourced_after);
   isl_union_flow_free (before);
   isl_union_flow_free (after);
@@ -448,7 +410,8 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
 		       int n_scalar, isl_id *anchor, int target,
 		       isl_union_set *nested)
 {
-  struct placement p = { scop, scalars, n_scalar, NULL, nested, NULL, 1 };
+  struct placement p = { scop, scalars, n_scalar, NULL, NULL, nested, NULL,
+			 1 };
   isl_set *anchor_domain;
   isl_space *target_space;
   isl_bool ok;
@@ -458,6 +421,17 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   anchor_domain = statement_domain (scop, anchor);
   if (!anchor_domain)
     return 0;
+  p.scalar_arrays = isl_union_set_empty (isl_space_params_alloc (scop->ctx,
+								  0));
+  for (int i = 0; i < n_scalar; i++)
+    {
+      isl_space *space = isl_space_set_alloc (scop->ctx, 0, 0);
+      space = isl_space_set_tuple_id (space, isl_dim_set,
+				      isl_id_copy
+					(scop->arrays[scalars[i]].id));
+      p.scalar_arrays = isl_union_set_add_set (p.scalar_arrays,
+					       isl_set_universe (space));
+    }
   target_space = isl_space_params (isl_set_get_space (anchor_domain));
   target_space = isl_space_set_from_params (target_space);
   target_space = isl_space_add_dims (target_space, isl_dim_set,
@@ -500,6 +474,7 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   isl_space_free (target_space);
   isl_map_free (p.anchor_write);
   isl_union_map_free (p.where);
+  isl_union_set_free (p.scalar_arrays);
   if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
       || !scop->domain || !scop->schedule)
     return -1;

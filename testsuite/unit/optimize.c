@@ -42,18 +42,6 @@ scop_from_text (isl_ctx *ctx, const char *domain, const char *reads,
   return scop;
 }
 
-/* Whether the relation GOT equals the isl text WANT.  */
-static int
-map_is (isl_union_map *got, const char *want)
-{
-  isl_union_map *w = isl_union_map_read_from_str
-		       (isl_union_map_get_ctx (got), want);
-  int same = isl_union_map_is_equal (got, w) == isl_bool_true;
-
-  isl_union_map_free (w);
-  return same;
-}
-
 /* The seed's recurrence A[i][j] = A[i-1][j] + A[i][j-1] on 6x6: every
    kind of dependence, and the wavefront of its band.  */
 static void

@@ -88,18 +88,6 @@ place_in_c (struct ph_scop *scop)
   return placed;
 }
 
-/* Whether the relation GOT equals the isl text WANT.  */
-static int
-map_is (isl_union_map *got, const char *want)
-{
-  isl_union_map *w = isl_union_map_read_from_str
-		       (isl_union_map_get_ctx (got), want);
-  int same = isl_union_map_is_equal (got, w) == isl_bool_true;
-
-  isl_union_map_free (w);
-  return same;
-}
-
 /* The product: the sum held in c[i][j] from S_init on.  */
 static void
 test_product (isl_ctx *ctx)
