@@ -195,6 +195,7 @@ ph_deps_free (struct ph_deps *deps)
   isl_union_map_free (deps->output);
   isl_union_map_free (deps->reduction);
   isl_union_map_free (deps->nonlinear);
+  ph_deps_keep_scalar_order (deps);
   free (deps);
   return NULL;
 }
@@ -208,6 +209,13 @@ ph_deps_all (const struct ph_deps *deps)
   all = isl_union_map_union (all, isl_union_map_copy (deps->anti));
   all = isl_union_map_union (all, isl_union_map_copy (deps->nonlinear));
   return isl_union_map_union (all, isl_union_map_copy (deps->output));
+}
+
+/* What every schedule must respect (deps.h).  */
+isl_union_map *
+ph_deps_order (const struct ph_deps *deps)
+{
+  return deps->order ? isl_union_map_copy (deps->order) : ph_deps_all (deps);
 }
 
 /* Whether array A can be private to each thread of a parallel loop: a
@@ -247,6 +255,75 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
   return deps;
 }
 
+/* The private scalars of SCOP (deps.h).  */
+isl_union_set *
+ph_scop_private_scalars (const struct ph_scop *scop)
+{
+  isl_union_set *scalars = isl_union_set_empty (isl_set_get_space
+						  (scop->context));
+
+  for (int i = 0; i < scop->n_array; i++)
+    if (ph_array_privatizable (&scop->arrays[i]))
+      scalars = isl_union_set_add_set
+		  (scalars, isl_set_universe (isl_space_set_tuple_id
+						(isl_space_set_alloc
+						   (scop->ctx, 0, 0),
+						 isl_dim_set,
+						 isl_id_copy
+						   (scop->arrays[i].id))));
+  return scalars;
+}
+
+/* Relax the dependences of SCOP through its private scalars (deps.h).
+   A statement instance that writes such a scalar starts a live range
+   that ends at its last read; the scalar's anti and output dependences
+   matter only between live ranges.  */
+int
+ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
+{
+  isl_union_set *scalars = ph_scop_private_scalars (scop);
+  struct ph_deps *others = deps_of_arrays (scop, isl_union_set_copy (scalars),
+					   0);
+  struct ph_deps *own = deps_of_arrays (scop, scalars, 1);
+  int relaxed = -1;
+
+  ph_deps_keep_scalar_order (deps);
+  if (others && own)
+    {
+      isl_union_map *reuse = isl_union_map_union
+			       (isl_union_map_copy (own->anti),
+				isl_union_map_copy (own->output));
+      isl_bool none = isl_union_map_is_empty (reuse);
+      if (none == isl_bool_false)
+	{
+	  deps->live = isl_union_map_copy (own->flow);
+	  deps->reuse = reuse;
+	  deps->order = isl_union_map_union (ph_deps_all (others),
+					     isl_union_map_copy (own->flow));
+	  relaxed = deps->live && deps->reuse && deps->order ? 1 : -1;
+	}
+      else
+	{
+	  isl_union_map_free (reuse);
+	  relaxed = none == isl_bool_true ? 0 : -1;
+	}
+    }
+  ph_deps_free (others);
+  ph_deps_free (own);
+  if (relaxed < 0)
+    ph_deps_keep_scalar_order (deps);
+  return relaxed;
+}
+
+/* Make DEPS strict again (deps.h).  */
+void
+ph_deps_keep_scalar_order (struct ph_deps *deps)
+{
+  deps->live = isl_union_map_free (deps->live);
+  deps->reuse = isl_union_map_free (deps->reuse);
+  deps->order = isl_union_map_free (deps->order);
+}
+
 /* The dependences that decide the parallel loops of SCOP: see
    struct ph_parallel_deps.  */
 struct ph_parallel_deps *
@@ -258,15 +335,7 @@ ph_parallel_deps_compute (const struct ph_scop *scop)
 
   if (!pd)
     return NULL;
-  private_scalars = isl_union_set_empty (isl_set_get_space (scop->context));
-  for (int i = 0; i < scop->n_array; i++)
-    if (ph_array_privatizable (&scop->arrays[i]))
-      private_scalars = isl_union_set_add_set
-	(private_scalars,
-	 isl_set_universe (isl_space_set_tuple_id
-			     (isl_space_set_alloc (scop->ctx, 0, 0),
-			      isl_dim_set,
-			      isl_id_copy (scop->arrays[i].id))));
+  private_scalars = ph_scop_private_scalars (scop);
   shared = deps_of_arrays (scop, isl_union_set_copy (private_scalars), 0);
   private_deps = deps_of_arrays (scop, private_scalars, 1);
   if (shared && private_deps)
@@ -321,4 +390,6 @@ ph_deps_dump (FILE *out, const struct ph_deps *deps)
     dump_relation (out, "reduction dependences", deps->reduction);
   if (isl_union_map_is_empty (deps->nonlinear) == isl_bool_false)
     dump_relation (out, "nonlinear dependences", deps->nonlinear);
+  if (deps->reuse)
+    dump_relation (out, "scalar reuse dependences (relaxed)", deps->reuse);
 }

@@ -253,6 +253,8 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
 			    ? "the scheduler ran out of time "
 			      "(max-schedule-time)"
 			    : "the scheduler found no schedule", scop);
+  if (deps->reuse)
+    schedule = ph_schedule_merge_bands (schedule, deps);
   schedule = ph_schedule_order_for_vectors (schedule, scop);
   if (schedule && !covers_domain (scop, schedule))
     schedule = isl_schedule_free (schedule);
@@ -271,25 +273,20 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
   return schedule;
 }
 
-/* Optimise SCOP (see optimize.h).  */
-isl_schedule *
-ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
-	     FILE *dump, struct ph_optimize_report *report)
+/* A schedule of SCOP better than its own under DEPS and OPTS, checked
+   legal; NULL with the reason in REPORT, and *FAILED set unless the
+   reason is that no schedule found pays.  */
+static isl_schedule *
+optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
+		const struct ph_options *opts, FILE *dump,
+		struct ph_optimize_report *report, int *failed)
 {
-  struct ph_deps *deps;
   isl_schedule *schedule;
   isl_union_map *wrong;
   isl_bool same, legal;
   int profitable;
 
-  memset (report, 0, sizeof *report);
-  /* A reason names isl's error only if isl failed on this SCoP.  */
-  isl_ctx_reset_error (scop->ctx);
-  deps = ph_deps_compute (scop);
-  if (!deps)
-    return give_up (report, "dependence analysis failed", scop);
-  if (dump)
-    ph_deps_dump (dump, deps);
+  *failed = 1;
   schedule = new_schedule (scop, deps, opts, report);
   /* isl's clustering (fuse=smart) sometimes skews loops only to fuse
      nests: doitgen's sum[p] = 0 and A[r][q][p] = sum[p] with the sum
@@ -324,10 +321,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	isl_schedule_free (unfused);
     }
   if (!schedule)
-    {
-      ph_deps_free (deps);
-      return NULL;
-    }
+    return NULL;
   report->n_fused = count_fused (scop->schedule, schedule);
   same = same_order (scop, schedule);
   schedule = ph_schedule_tile (schedule, scop, deps, opts,
@@ -355,13 +349,14 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   if (schedule && !profitable && report->n_split == 0)
     {
       isl_schedule_free (schedule);
-      ph_deps_free (deps);
+      *failed = 0;
       return give_up (report, report->tile.n_in_cache
 			      ? "no profitable change: the original schedule "
 				"is kept (its data fit in the L1 cache)"
 			      : "no profitable change: the original schedule "
 				"is kept", scop);
     }
+  *failed = 0;
   if (schedule && dump)
     dump_schedule (dump, "new schedule", schedule);
   wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;
@@ -373,7 +368,12 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       free (text);
     }
   isl_union_map_free (wrong);
-  ph_deps_free (deps);
+  if (legal == isl_bool_true && deps->reuse)
+    {
+      legal = ph_schedule_keeps_scalar_flow (scop, schedule);
+      if (dump && legal == isl_bool_false)
+	fprintf (dump, "violated: the dataflow through private scalars\n");
+    }
   if (legal != isl_bool_true)
     {
       isl_schedule_free (schedule);
@@ -381,5 +381,54 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 			      ? "the legality check refused the new schedule"
 			      : "the legality check failed", scop);
     }
+  return schedule;
+}
+
+/* Optimise SCOP (see optimize.h).  First with the scalars private to
+   the SCoP free to hold one value after another in a new order
+   (ph_deps_relax_scalars): a temporary that each iteration writes
+   keeps the loops around it from being interchanged or tiled
+   otherwise.  Where that finds no schedule (the conditional
+   constraints cost isl's scheduler time: ludcmp's ran out of it) or
+   one that the legality check refuses, again with every dependence,
+   with a new count of isl operations (max-scop-time still bounds
+   both).  */
+isl_schedule *
+ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
+	     FILE *dump, struct ph_optimize_report *report)
+{
+  struct ph_deps *deps;
+  isl_schedule *schedule;
+  int failed, relaxed;
+
+  memset (report, 0, sizeof *report);
+  /* A reason names isl's error only if isl failed on this SCoP.  */
+  isl_ctx_reset_error (scop->ctx);
+  deps = ph_deps_compute (scop);
+  if (!deps)
+    return give_up (report, "dependence analysis failed", scop);
+  relaxed = ph_deps_relax_scalars (deps, scop);
+  if (relaxed < 0)
+    isl_ctx_reset_error (scop->ctx);
+  if (dump)
+    ph_deps_dump (dump, deps);
+  if (relaxed > 0)
+    {
+      schedule = optimize_under (scop, deps, opts, dump, report, &failed);
+      if (schedule || !failed)
+	{
+	  ph_deps_free (deps);
+	  return schedule;
+	}
+      if (dump)
+	fprintf (dump, "again with the scalars' order kept (%s)\n",
+		 report->why);
+      ph_deps_keep_scalar_order (deps);
+      memset (report, 0, sizeof *report);
+      isl_ctx_reset_error (scop->ctx);
+      isl_ctx_reset_operations (scop->ctx);
+    }
+  schedule = optimize_under (scop, deps, opts, dump, report, &failed);
+  ph_deps_free (deps);
   return schedule;
 }

@@ -296,6 +296,9 @@ regenerate (function *fun, class loop *first, class loop *last)
   if (attempt_region (fun, first, last, &a)
       && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
     {
+      /* The scalars used after the SCoP stay in order (ph_optimize)
+	 and shared (parallel loops).  */
+      ph_mark_live_out_scalars (&a.ext, a.scop);
       if (ph_opts.identity)
 	schedule = isl_schedule_copy (a.scop->schedule);
       else if (a.scop->n_guard)
@@ -336,7 +339,6 @@ regenerate (function *fun, class loop *first, class loop *last)
 	}
       /* The loops that may run in parallel, on threads or in vectors,
 	 are found on the AST.  */
-      ph_mark_live_out_scalars (&a.ext, a.scop);
       struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps,
 					   ph_parallel_enabled ());

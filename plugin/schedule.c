@@ -13,6 +13,8 @@
 #include <sys/wait.h>
 
 #include <isl/aff.h>
+#include <isl/flow.h>
+#include <isl/schedule_node.h>
 #include <isl/map.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
@@ -198,13 +200,16 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 		     const struct ph_options *opts, int *timed_out)
 {
   isl_schedule_constraints *sc;
-  isl_union_map *all = simplify_for_scheduler (ph_deps_all (deps), scop);
+  isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps), scop);
   isl_union_map *flow = simplify_for_scheduler
 			  (isl_union_map_copy (deps->flow), scop);
-  /* A loop that carries a reduction is not parallel (yet).  */
+  /* A loop that carries a reduction is not parallel (yet); nor, for the
+     scheduler, one that reuses a scalar.  */
   isl_union_map *serial = isl_union_map_union
-			    (isl_union_map_copy (all), simplify_for_scheduler
+			    (simplify_for_scheduler (ph_deps_all (deps), scop),
+			     simplify_for_scheduler
 			       (isl_union_map_copy (deps->reduction), scop));
+  isl_union_map *live = NULL, *reuse = NULL;
   isl_union_set *domain = isl_union_set_copy (scop->domain);
   isl_schedule *schedule;
 
@@ -218,13 +223,29 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
       all = in_counters (all, to);
       flow = in_counters (flow, to);
       serial = in_counters (serial, to);
+      if (deps->reuse)
+	{
+	  live = in_counters (simplify_for_scheduler
+				(isl_union_map_copy (deps->live), scop), to);
+	  reuse = in_counters (simplify_for_scheduler
+				 (isl_union_map_copy (deps->reuse), scop), to);
+	}
       domain = isl_union_set_apply (domain, to);
+    }
+  else if (deps->reuse)
+    {
+      live = simplify_for_scheduler (isl_union_map_copy (deps->live), scop);
+      reuse = simplify_for_scheduler (isl_union_map_copy (deps->reuse), scop);
     }
   domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
   sc = isl_schedule_constraints_set_validity (sc, all);
   sc = isl_schedule_constraints_set_coincidence (sc, serial);
   sc = isl_schedule_constraints_set_proximity (sc, flow);
+  /* A scalar's value may be overwritten out of order only where its
+     live ranges are not carried.  */
+  if (live)
+    sc = isl_schedule_constraints_set_conditional_validity (sc, live, reuse);
   if (opts->max_schedule_time > 0)
     schedule = compute_bounded (scop->ctx, sc, opts->max_schedule_time,
 				timed_out);
@@ -305,7 +326,7 @@ isl_union_map *
 ph_schedule_violations (isl_schedule *schedule, const struct ph_deps *deps)
 {
   isl_union_map *time = ph_schedule_flat_map (schedule);
-  isl_union_map *pairs = ph_deps_all (deps);
+  isl_union_map *pairs = ph_deps_order (deps);
   isl_size n_out = 0;
   isl_space *space;
 
@@ -320,4 +341,181 @@ ph_schedule_violations (isl_schedule *schedule, const struct ph_deps *deps)
   pairs = isl_union_map_intersect
 	    (pairs, isl_union_map_from_map (isl_map_lex_ge (space)));
   return isl_union_map_coalesce (pairs);
+}
+
+/* The dataflow through the scalars SCALARS (taken) of SCOP where its
+   statement instances (those of its domain) run at TIME (taken): each
+   access tagged with its scalar, [S[i] -> V[]] -> V[], so that two
+   scalars that one statement reads cannot trade sources unseen.  */
+static isl_union_flow *
+scalar_flow (const struct ph_scop *scop, isl_union_map *time,
+	     isl_union_set *scalars)
+{
+  isl_union_map *access[3] = { scop->reads, scop->must_writes,
+			       scop->may_writes };
+  isl_union_map *tagged[3];
+
+  for (int i = 0; i < 3; i++)
+    tagged[i] = isl_union_map_range_map
+		  (isl_union_map_intersect
+		     (isl_union_map_copy (access[i]),
+		      isl_union_map_from_domain_and_range
+			(isl_union_set_copy (scop->domain),
+			 isl_union_set_copy (scalars))));
+  isl_union_set_free (scalars);
+
+  isl_union_map *all = isl_union_map_union
+			 (isl_union_map_union (isl_union_map_copy (tagged[0]),
+					       isl_union_map_copy (tagged[1])),
+			  isl_union_map_copy (tagged[2]));
+  isl_union_map *untag = isl_union_map_domain_map
+			   (isl_union_set_unwrap (isl_union_map_domain (all)));
+  isl_union_access_info *info = isl_union_access_info_from_sink (tagged[0]);
+
+  info = isl_union_access_info_set_must_source (info, tagged[1]);
+  info = isl_union_access_info_set_may_source (info, tagged[2]);
+  info = isl_union_access_info_set_schedule_map
+	   (info, isl_union_map_apply_range (untag, time));
+  return isl_union_access_info_compute_flow (info);
+}
+
+/* Whether SCHEDULE keeps the dataflow of SCOP through its private
+   scalars: every read takes its value from the same write as in the
+   original schedule, or from before the SCoP where it did.  */
+isl_bool
+ph_schedule_keeps_scalar_flow (const struct ph_scop *scop,
+			       isl_schedule *schedule)
+{
+  isl_union_set *scalars = ph_scop_private_scalars (scop);
+  isl_union_flow *before = scalar_flow
+			     (scop, ph_schedule_flat_map (scop->schedule),
+			      isl_union_set_copy (scalars));
+  isl_union_flow *after = scalar_flow (scop, ph_schedule_flat_map (schedule),
+				       scalars);
+  isl_union_map *deps_before = isl_union_flow_get_may_dependence (before);
+  isl_union_map *deps_after = isl_union_flow_get_may_dependence (after);
+  isl_union_map *unsourced_before = isl_union_flow_get_may_no_source (before);
+  isl_union_map *unsourced_after = isl_union_flow_get_may_no_source (after);
+  isl_bool same = isl_union_map_is_equal (deps_before, deps_after);
+
+  if (same == isl_bool_true)
+    same = isl_union_map_is_equal (unsourced_before, unsourced_after);
+  isl_union_map_free (deps_before);
+  isl_union_map_free (deps_after);
+  isl_union_map_free (unsourced_before);
+  isl_union_map_free (unsourced_after);
+  isl_union_flow_free (before);
+  isl_union_flow_free (after);
+  return same;
+}
+
+/* The steps along TIME (kept), a band's schedule of the instances
+   under NODE, that the pairs of REL (taken) take between instances
+   that the nodes above NODE run at the same time.  */
+static isl_union_set *
+local_steps (isl_schedule_node *node, isl_union_map *time,
+	     isl_union_map *rel)
+{
+  isl_union_map *prefix = isl_schedule_node_get_prefix_schedule_union_map
+			    (node);
+  isl_union_map *back = isl_union_map_reverse (isl_union_map_copy (prefix));
+  isl_union_map *same = isl_union_map_apply_range (prefix, back);
+
+  rel = isl_union_map_intersect (rel, same);
+  rel = isl_union_map_apply_domain (rel, isl_union_map_copy (time));
+  rel = isl_union_map_apply_range (rel, isl_union_map_copy (time));
+  return isl_union_map_deltas (rel);
+}
+
+/* Whether every step of STEPS (kept), in N dimensions, is zero in
+   dimension D, or with D negative, nonnegative in every dimension.  */
+static isl_bool
+steps_within (isl_union_set *steps, int n, int d)
+{
+  isl_set *bound = isl_set_universe (isl_space_set_alloc
+				       (isl_union_set_get_ctx (steps), 0, n));
+  isl_union_set *region;
+  isl_bool ok;
+
+  for (int i = 0; i < n; i++)
+    if (d < 0)
+      bound = isl_set_lower_bound_si (bound, isl_dim_set, i, 0);
+    else if (i == d)
+      bound = isl_set_fix_si (bound, isl_dim_set, i, 0);
+  region = isl_union_set_from_set (bound);
+  ok = isl_union_set_is_subset (steps, region);
+  isl_union_set_free (region);
+  return ok;
+}
+
+/* Callback of isl_schedule_map_schedule_node_bottom_up: make the band
+   NODE and its child band one band where they permute (every
+   dependence of ph_deps_order for DEPS in USER that the nodes above
+   leave to them runs forward or stays along each member), its members
+   coincident where no dependence of any kind moves along them.  */
+static isl_schedule_node *
+merge_band (isl_schedule_node *node, void *user)
+{
+  const struct ph_deps *deps = user;
+  isl_schedule_node *child;
+  isl_multi_union_pw_aff *both;
+  isl_union_map *time;
+  isl_union_set *steps, *serial;
+  isl_size n;
+  isl_bool ok;
+
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return node;
+  child = isl_schedule_node_child (isl_schedule_node_copy (node), 0);
+  if (isl_schedule_node_get_type (child) != isl_schedule_node_band)
+    {
+      isl_schedule_node_free (child);
+      return node;
+    }
+  both = isl_multi_union_pw_aff_flat_range_product
+	   (isl_schedule_node_band_get_partial_schedule (node),
+	    isl_schedule_node_band_get_partial_schedule (child));
+  isl_schedule_node_free (child);
+  n = isl_multi_union_pw_aff_size (both);
+  time = isl_union_map_from_multi_union_pw_aff
+	   (isl_multi_union_pw_aff_copy (both));
+  steps = local_steps (node, time, ph_deps_order (deps));
+  serial = local_steps (node, time,
+			isl_union_map_union (ph_deps_all (deps),
+					     isl_union_map_copy
+					       (deps->reduction)));
+  isl_union_map_free (time);
+  ok = n < 0 || !steps || !serial ? isl_bool_error
+				  : steps_within (steps, n, -1);
+  if (ok == isl_bool_true)
+    {
+      node = isl_schedule_node_delete (isl_schedule_node_delete (node));
+      node = isl_schedule_node_insert_partial_schedule
+	       (node, isl_multi_union_pw_aff_copy (both));
+      node = isl_schedule_node_band_set_permutable (node, 1);
+      for (int d = 0; d < n && node; d++)
+	{
+	  isl_bool zero = steps_within (serial, n, d);
+	  if (zero < 0)
+	    node = isl_schedule_node_free (node);
+	  else
+	    node = isl_schedule_node_band_member_set_coincident (node, d,
+								  zero);
+	}
+    }
+  else if (ok < 0)
+    node = isl_schedule_node_free (node);
+  isl_multi_union_pw_aff_free (both);
+  isl_union_set_free (steps);
+  isl_union_set_free (serial);
+  return node;
+}
+
+/* SCHEDULE (taken) with each band joined to the band inside it where
+   together they form one permutable band under DEPS (see schedule.h).  */
+isl_schedule *
+ph_schedule_merge_bands (isl_schedule *schedule, const struct ph_deps *deps)
+{
+  return isl_schedule_map_schedule_node_bottom_up (schedule, &merge_band,
+						   (void *) deps);
 }

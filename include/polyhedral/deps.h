@@ -28,15 +28,42 @@ struct ph_deps
   /* Through arrays with polynomial subscripts: the over-approximation
      that the solver left (ph_scop.nonlinear_deps), of no kind above.  */
   isl_union_map *nonlinear;
+  /* NULL until ph_deps_relax_scalars finds anti or output dependences
+     through the scalars private to the SCoP (ph_array_privatizable).
+     Their flow dependences are the live ranges of their values (LIVE);
+     the anti and output ones (REUSE) only keep one value from
+     overwriting another before its last use, and a schedule may break
+     them where every live range stays whole: isl's conditional
+     validity constraints, then ph_schedule_keeps_scalar_flow checks it
+     exactly.  ORDER is every other dependence, with LIVE.  */
+  isl_union_map *live;
+  isl_union_map *reuse;
+  isl_union_map *order;
 };
 
 /* The dependences of SCOP, or NULL when isl fails.  */
 struct ph_deps *ph_deps_compute (const struct ph_scop *scop);
 struct ph_deps *ph_deps_free (struct ph_deps *deps);
 
-/* Flow, anti, output and nonlinear dependences together: what every
-   schedule must respect (reduction dependences are not among them).  */
+/* Flow, anti, output and nonlinear dependences together (reduction
+   dependences are not among them).  */
 isl_union_map *ph_deps_all (const struct ph_deps *deps);
+
+/* What every schedule must respect: ph_deps_all, or its ORDER part once
+   relaxed (ph_deps_relax_scalars).  */
+isl_union_map *ph_deps_order (const struct ph_deps *deps);
+
+/* Relax the dependences DEPS of SCOP through its private scalars (fill
+   live, reuse and order).  Returns 1 if there were some to relax, 0 if
+   not, -1 when isl fails (DEPS then stay strict).  */
+int ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop);
+
+/* Make DEPS strict again: every dependence of ph_deps_all must hold.  */
+void ph_deps_keep_scalar_order (struct ph_deps *deps);
+
+/* The scalars of SCOP private to it (ph_array_privatizable), as a set
+   of zero-dimensional arrays.  */
+isl_union_set *ph_scop_private_scalars (const struct ph_scop *scop);
 
 /* What decides which loops may run their iterations in parallel.  A
    scalar of the model that is not used after the SCoP (a value passed

@@ -38,6 +38,24 @@ isl_union_map *ph_schedule_flat_map (isl_schedule *schedule);
 isl_union_map *ph_schedule_violations (isl_schedule *schedule,
 				       const struct ph_deps *deps);
 
+/* SCHEDULE (taken) with each band and the band inside it joined into
+   one permutable band where every dependence of DEPS (ph_deps_order)
+   left to them runs forward or stays along each of their members.
+   isl ends a band where a scalar's live ranges let its anti
+   dependences run backwards (conditional validity), even where the
+   next band permutes with it (nussinov's j, then i), which leaves
+   nothing to tile.  */
+isl_schedule *ph_schedule_merge_bands (isl_schedule *schedule,
+				       const struct ph_deps *deps);
+
+/* Whether SCHEDULE keeps every read of a private scalar of SCOP
+   (ph_scop_private_scalars) taking its value from the same write as
+   SCOP's own schedule does, or from before the SCoP where that one does:
+   with ph_schedule_violations of relaxed dependences, what makes it
+   legal.  */
+isl_bool ph_schedule_keeps_scalar_flow (const struct ph_scop *scop,
+					isl_schedule *schedule);
+
 #ifdef __cplusplus
 }
 #endif

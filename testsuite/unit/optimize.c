@@ -1,7 +1,7 @@
 /* Unit tests of the optimiser: dependence kinds, reductions, the
    legality check, scheduling in the source's counters, tiling, unroll
-   and jam, the stride-one order of a skewed band and the wavefront of the seed's
-   example, each from isl text.  */
+   and jam, the stride-one order of a skewed band, the wavefront of the
+   seed's example and the live ranges of a scalar, each from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -467,6 +467,135 @@ test_split_at_writes (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* The number of members of the outermost band of SCHEDULE (kept), or
+   -1; 0 for a band of several that is not permutable.  */
+static int
+outer_band_members (isl_schedule *schedule)
+{
+  isl_schedule_node *node = isl_schedule_get_root (schedule);
+  isl_size n = -1;
+
+  node = isl_schedule_node_child (node, 0);
+  if (node && isl_schedule_node_get_type (node) == isl_schedule_node_band)
+    n = isl_schedule_node_band_n_member (node);
+  if (n > 1 && isl_schedule_node_band_get_permutable (node) != isl_bool_true)
+    n = 0;
+  isl_schedule_node_free (node);
+  return n;
+}
+
+/* A transposing copy through a value scalar, t = A[i][j]; B[j][i] = t:
+   t's anti and output dependences order every (i, j) after the one
+   before, the live ranges do not, so that once relaxed they allow the
+   interchange, and isl's two bands for it to be joined into one; the
+   exact check of the scalar's dataflow still refuses a schedule that
+   runs every t = ... before the first B[j][i] = t.  */
+static void
+test_scalar_live_ranges (isl_ctx *ctx)
+{
+  const char *domain = "{ S[i, j] : 0 <= i, j < 6; T[i, j] : 0 <= i, j < 6 }";
+  struct ph_scop *scop = scop_from_text
+    (ctx, domain, "{ S[i, j] -> A[i, j]; T[i, j] -> V[] }",
+     "{ S[i, j] -> V[]; T[i, j] -> B[j, i] }",
+     "{ domain: \"{ S[i, j] : 0 <= i, j < 6; T[i, j] : 0 <= i, j < 6 }\", "
+     "child: { schedule: \"[{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }, "
+     "{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }]\", child: { sequence: [ "
+     "{ filter: \"{ S[i, j] }\" }, { filter: \"{ T[i, j] }\" } ] } } }");
+  const char *interchanged =
+    "{ domain: \"{ S[i, j] : 0 <= i, j < 6; T[i, j] : 0 <= i, j < 6 }\", "
+    "child: { schedule: \"[{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }, "
+    "{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }]\", child: { sequence: [ "
+    "{ filter: \"{ S[i, j] }\" }, { filter: \"{ T[i, j] }\" } ] } } }";
+  const char *distributed =
+    "{ domain: \"{ S[i, j] : 0 <= i, j < 6; T[i, j] : 0 <= i, j < 6 }\", "
+    "child: { sequence: [ { filter: \"{ S[i, j] }\", child: { schedule: "
+    "\"[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]\" } }, "
+    "{ filter: \"{ T[i, j] }\", child: { schedule: "
+    "\"[{ T[i, j] -> [(i)] }, { T[i, j] -> [(j)] }]\" } } ] } }";
+  /* The interchange as isl gives it, one band per loop.  */
+  const char *split =
+    "{ domain: \"{ S[i, j] : 0 <= i, j < 6; T[i, j] : 0 <= i, j < 6 }\", "
+    "child: { schedule: \"[{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }]\", "
+    "child: { schedule: \"[{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }]\", "
+    "child: { sequence: [ { filter: \"{ S[i, j] }\" }, "
+    "{ filter: \"{ T[i, j] }\" } ] } } } }";
+  struct ph_deps *deps;
+  isl_schedule *schedule;
+  isl_union_map *wrong;
+  int relaxed;
+
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "V", NULL), PH_ARRAY_VALUE, 0,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "B", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  deps = ph_deps_compute (scop);
+  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : -1;
+  unit_check ("live ranges: the scalar's dependences are relaxed",
+	      relaxed == 1, "ph_deps_relax_scalars did not return 1");
+  if (relaxed != 1)
+    {
+      ph_deps_free (deps);
+      ph_scop_free (scop);
+      return;
+    }
+  unit_check ("live ranges: one per (i, j)",
+	      map_is (deps->live, "{ S[i, j] -> T[i, j] : 0 <= i, j < 6 }"),
+	      "unexpected live ranges");
+  unit_check ("live ranges: reuse orders each (i, j) after the one before",
+	      map_is (deps->reuse,
+		      "{ T[i, j] -> S[i, j + 1] : 0 <= i < 6 and 0 <= j < 5; "
+		      "T[i, 5] -> S[i + 1, 0] : 0 <= i < 5; "
+		      "S[i, j] -> S[i, j + 1] : 0 <= i < 6 and 0 <= j < 5; "
+		      "S[i, 5] -> S[i + 1, 0] : 0 <= i < 5 }"),
+	      "unexpected reuse dependences");
+
+  schedule = isl_schedule_read_from_str (ctx, interchanged);
+  wrong = ph_schedule_violations (schedule, deps);
+  unit_check ("live ranges: the interchange respects the relaxed order",
+	      wrong && isl_union_map_is_empty (wrong) == isl_bool_true,
+	      "violations found");
+  unit_check ("live ranges: the interchange keeps the scalar's dataflow",
+	      ph_schedule_keeps_scalar_flow (scop, schedule) == isl_bool_true,
+	      "dataflow changed");
+  isl_union_map_free (wrong);
+  isl_schedule_free (schedule);
+
+  schedule = isl_schedule_read_from_str (ctx, distributed);
+  wrong = ph_schedule_violations (schedule, deps);
+  unit_check ("live ranges: distribution respects the relaxed order",
+	      wrong && isl_union_map_is_empty (wrong) == isl_bool_true,
+	      "violations found");
+  unit_check ("live ranges: distribution changes the scalar's dataflow",
+	      ph_schedule_keeps_scalar_flow (scop, schedule) == isl_bool_false,
+	      "the check accepted every B[j][i] = t reading the last t");
+  isl_union_map_free (wrong);
+  isl_schedule_free (schedule);
+
+  schedule = ph_schedule_merge_bands
+	       (isl_schedule_read_from_str (ctx, split), deps);
+  unit_check ("live ranges: the bands j, then i, join into one",
+	      outer_band_members (schedule) == 2, "not joined");
+  isl_schedule_free (schedule);
+
+  ph_deps_keep_scalar_order (deps);
+  schedule = ph_schedule_merge_bands
+	       (isl_schedule_read_from_str (ctx, split), deps);
+  unit_check ("live ranges: kept in order, the bands stay apart",
+	      outer_band_members (schedule) == 1, "joined");
+  isl_schedule_free (schedule);
+  schedule = isl_schedule_read_from_str (ctx, interchanged);
+  wrong = ph_schedule_violations (schedule, deps);
+  unit_check ("live ranges: kept in order, the interchange is refused",
+	      wrong && isl_union_map_is_empty (wrong) == isl_bool_false,
+	      "no violation found");
+  isl_union_map_free (wrong);
+  isl_schedule_free (schedule);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -481,6 +610,7 @@ main (void)
   test_skewed_stride_one (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
+  test_scalar_live_ranges (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
