@@ -335,6 +335,9 @@ max_of_pieces (isl_set *set, isl_aff *aff, void *user)
   return *max ? isl_stat_ok : isl_stat_error;
 }
 
+/* The isl operations that max_trips may take for one loop.  */
+#define MAX_TRIP_OPERATIONS 100000
+
 /* An upper bound, in the parameters alone, on the number of iterations
    the loop of BUILD's current dimension makes in any one execution, with
    STEP between its values, as an expression of PARAMS_BUILD (a builder
@@ -438,9 +441,21 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
   if (info->parallel && data->threads)
     info->splits_rows = splits_rows (build, data->writes) != 0;
-  if (isl_ast_expr_get_type (inc) == isl_ast_expr_int)
-    info->max_trips = max_trips (build, data->params_build,
-				 isl_ast_expr_get_val (inc));
+  /* Only parallel code weighs its loops' work (codegen.cc), and the
+     bound can cost more than the rest of the AST: a tiled triangle under
+     parameters took the SCoP's whole budget, 20 s, twice.  It gets a
+     small budget of its own; the count then starts again for the rest
+     (max-scop-time still bounds the whole).  */
+  if (data->threads && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
+    {
+      unsigned long budget = isl_ctx_get_max_operations (ctx);
+      isl_ctx_reset_operations (ctx);
+      isl_ctx_set_max_operations (ctx, MAX_TRIP_OPERATIONS);
+      info->max_trips = max_trips (build, data->params_build,
+				   isl_ast_expr_get_val (inc));
+      isl_ctx_reset_operations (ctx);
+      isl_ctx_set_max_operations (ctx, budget);
+    }
   isl_ast_expr_free (inc);
   /* A failure in either is only a loop left sequential.  */
   isl_ctx_reset_error (ctx);
