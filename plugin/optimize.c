@@ -356,7 +356,6 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 			      : "no profitable change: the original schedule "
 				"is kept", scop);
     }
-  *failed = 0;
   if (schedule && dump)
     dump_schedule (dump, "new schedule", schedule);
   wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;

@@ -451,8 +451,10 @@ steps_within (isl_union_set *steps, int n, int d)
 /* Callback of isl_schedule_map_schedule_node_bottom_up: make the band
    NODE and its child band one band where they permute (every
    dependence of ph_deps_order for DEPS in USER that the nodes above
-   leave to them runs forward or stays along each member), its members
-   coincident where no dependence of any kind moves along them.  */
+   leave to them runs forward or stays along each member; every
+   dependence where a live range of a private scalar would cross its
+   points), its members coincident where no dependence of any kind
+   moves along them.  */
 static isl_schedule_node *
 merge_band (isl_schedule_node *node, void *user)
 {
@@ -460,9 +462,9 @@ merge_band (isl_schedule_node *node, void *user)
   isl_schedule_node *child;
   isl_multi_union_pw_aff *both;
   isl_union_map *time;
-  isl_union_set *steps, *serial;
+  isl_union_set *steps, *serial, *live;
   isl_size n;
-  isl_bool ok;
+  isl_bool ok, local;
 
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     return node;
@@ -479,14 +481,24 @@ merge_band (isl_schedule_node *node, void *user)
   n = isl_multi_union_pw_aff_size (both);
   time = isl_union_map_from_multi_union_pw_aff
 	   (isl_multi_union_pw_aff_copy (both));
-  steps = local_steps (node, time, ph_deps_order (deps));
+  /* A scalar's reuse may run backwards only where the band carries none
+     of its live ranges (isl's conditional validity).  */
+  live = deps->live ? local_steps (node, time, isl_union_map_copy (deps->live))
+		    : NULL;
+  local = isl_bool_true;
+  for (int d = 0; live && d < n && local == isl_bool_true; d++)
+    local = steps_within (live, n, d);
+  isl_union_set_free (live);
+  steps = local_steps (node, time,
+		       local == isl_bool_true
+		       ? ph_deps_order (deps) : ph_deps_all (deps));
   serial = local_steps (node, time,
 			isl_union_map_union (ph_deps_all (deps),
 					     isl_union_map_copy
 					       (deps->reduction)));
   isl_union_map_free (time);
-  ok = n < 0 || !steps || !serial ? isl_bool_error
-				  : steps_within (steps, n, -1);
+  ok = n < 0 || !steps || !serial || local < 0
+       ? isl_bool_error : steps_within (steps, n, -1);
   if (ok == isl_bool_true)
     {
       node = isl_schedule_node_delete (isl_schedule_node_delete (node));

@@ -2,8 +2,8 @@
    value passed from one block to the next) no longer keep the nest in
    its order: their live ranges stay whole, their reuse may run
    backwards (live-range reordering).  nussinov's maximum of three
-   neighbours in such a scalar, tiled; a transposing copy through a
-   scalar, interchanged; a running sum, whose live ranges cross the
+   neighbours in such a scalar, tiled; a copy down the columns through
+   a scalar, interchanged; a running sum, whose live ranges cross the
    iterations of j, kept in its order of j; and a scalar read after the
    nest, kept in order.  Every result must be the original program's,
    at sizes that are no multiples of the tiles, and with empty loops.  */
@@ -40,15 +40,15 @@ nussinov (int n, const unsigned char *seq, int (*table)[N])
       }
 }
 
-/* A transposing copy: t passes from the block that loads it to the
-   branch that stores it.  */
+/* A copy down the columns: t passes from the block that loads it to
+   the branch that stores it; interchanged, both walk the rows.  */
 static void __attribute__ ((noinline))
-transpose (int n, int m, double (*a)[N], double (*b)[N])
+columns (int n, int m, double (*a)[N], double (*b)[N])
 {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
       {
-	double t = a[i][j] * 2.0;
+	double t = a[j][i] * 2.0;
 	if (j > i)
 	  b[j][i] = t + 1.0;
 	else
@@ -128,11 +128,11 @@ main (void)
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
       a[i][j] = (i * 3 + j * 5) % 17 - 8.5;
-  transpose (N, N - 4, a, b);
-  printf ("transpose: %.6f\n", sum (b));
-  transpose (0, N, a, b);
-  transpose (1, 3, a, b);
-  printf ("transpose small: %.6f\n", sum (b));
+  columns (N, N - 4, a, b);
+  printf ("columns: %.6f\n", sum (b));
+  columns (0, N, a, b);
+  columns (1, 3, a, b);
+  printf ("columns small: %.6f\n", sum (b));
   running (N - 2, N, a, b);
   printf ("running: %.6f\n", sum (b));
   printf ("last: %.6f ", transpose_last (N, N - 1, a, b));
