@@ -282,18 +282,25 @@ int
 ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
 {
   isl_union_set *scalars = ph_scop_private_scalars (scop);
-  struct ph_deps *others = deps_of_arrays (scop, isl_union_set_copy (scalars),
-					   0);
-  struct ph_deps *own = deps_of_arrays (scop, scalars, 1);
+  isl_bool none = isl_union_set_is_empty (scalars);
+  struct ph_deps *others, *own;
   int relaxed = -1;
 
   ph_deps_keep_scalar_order (deps);
+  /* Without private scalars, no dataflow to compute twice more.  */
+  if (none != isl_bool_false)
+    {
+      isl_union_set_free (scalars);
+      return none == isl_bool_true ? 0 : -1;
+    }
+  others = deps_of_arrays (scop, isl_union_set_copy (scalars), 0);
+  own = deps_of_arrays (scop, scalars, 1);
   if (others && own)
     {
       isl_union_map *reuse = isl_union_map_union
 			       (isl_union_map_copy (own->anti),
 				isl_union_map_copy (own->output));
-      isl_bool none = isl_union_map_is_empty (reuse);
+      none = isl_union_map_is_empty (reuse);
       if (none == isl_bool_false)
 	{
 	  deps->live = isl_union_map_copy (own->flow);

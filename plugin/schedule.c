@@ -209,7 +209,15 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 			    (simplify_for_scheduler (ph_deps_all (deps), scop),
 			     simplify_for_scheduler
 			       (isl_union_map_copy (deps->reduction), scop));
-  isl_union_map *live = NULL, *reuse = NULL;
+  /* A scalar's value may be overwritten out of order only where its
+     live ranges are not carried.  */
+  isl_union_map *live = deps->reuse ? simplify_for_scheduler
+					(isl_union_map_copy (deps->live), scop)
+				    : NULL;
+  isl_union_map *reuse = deps->reuse ? simplify_for_scheduler
+					 (isl_union_map_copy (deps->reuse),
+					  scop)
+				     : NULL;
   isl_union_set *domain = isl_union_set_copy (scop->domain);
   isl_schedule *schedule;
 
@@ -223,27 +231,18 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
       all = in_counters (all, to);
       flow = in_counters (flow, to);
       serial = in_counters (serial, to);
-      if (deps->reuse)
+      if (live)
 	{
-	  live = in_counters (simplify_for_scheduler
-				(isl_union_map_copy (deps->live), scop), to);
-	  reuse = in_counters (simplify_for_scheduler
-				 (isl_union_map_copy (deps->reuse), scop), to);
+	  live = in_counters (live, to);
+	  reuse = in_counters (reuse, to);
 	}
       domain = isl_union_set_apply (domain, to);
-    }
-  else if (deps->reuse)
-    {
-      live = simplify_for_scheduler (isl_union_map_copy (deps->live), scop);
-      reuse = simplify_for_scheduler (isl_union_map_copy (deps->reuse), scop);
     }
   domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
   sc = isl_schedule_constraints_set_validity (sc, all);
   sc = isl_schedule_constraints_set_coincidence (sc, serial);
   sc = isl_schedule_constraints_set_proximity (sc, flow);
-  /* A scalar's value may be overwritten out of order only where its
-     live ranges are not carried.  */
   if (live)
     sc = isl_schedule_constraints_set_conditional_validity (sc, live, reuse);
   if (opts->max_schedule_time > 0)

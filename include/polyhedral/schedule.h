@@ -39,11 +39,10 @@ isl_union_map *ph_schedule_violations (isl_schedule *schedule,
 				       const struct ph_deps *deps);
 
 /* SCHEDULE (taken) with each band and the band inside it joined into
-   one permutable band where every dependence of DEPS (ph_deps_order)
-   left to them runs forward or stays along each of their members
-   (every dependence where a private scalar's live range would cross
-   the band's points).
-   isl ends a band where a scalar's live ranges let its anti
+   one permutable band where every dependence of DEPS (ph_deps_order;
+   ph_deps_all where a private scalar's live range would cross the
+   joined band's points) left to them runs forward or stays along each
+   of their members.  isl ends a band where a scalar's live ranges let its anti
    dependences run backwards (conditional validity), even where the
    next band permutes with it (nussinov's j, then i), which leaves
    nothing to tile.  */

@@ -484,6 +484,23 @@ outer_band_members (isl_schedule *schedule)
   return n;
 }
 
+/* The legality check on the schedule TEXT of SCOP under DEPS: 1 if it
+   runs every dependence of ph_deps_order forward, 0 if not, -1 on an
+   isl failure; *FLOW likewise for its private scalars' dataflow.  */
+static int
+check_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
+		const char *text, int *flow)
+{
+  isl_schedule *schedule = isl_schedule_read_from_str (scop->ctx, text);
+  isl_union_map *wrong = ph_schedule_violations (schedule, deps);
+  isl_bool none = wrong ? isl_union_map_is_empty (wrong) : isl_bool_error;
+
+  *flow = ph_schedule_keeps_scalar_flow (scop, schedule);
+  isl_union_map_free (wrong);
+  isl_schedule_free (schedule);
+  return none;
+}
+
 /* A transposing copy through a value scalar, t = A[i][j]; B[j][i] = t:
    t's anti and output dependences order every (i, j) after the one
    before, the live ranges do not, so that once relaxed they allow the
@@ -521,8 +538,7 @@ test_scalar_live_ranges (isl_ctx *ctx)
     "{ filter: \"{ T[i, j] }\" } ] } } } }";
   struct ph_deps *deps;
   isl_schedule *schedule;
-  isl_union_map *wrong;
-  int relaxed;
+  int relaxed, order, flow;
 
   ph_scop_add_array (scop, isl_id_alloc (ctx, "V", NULL), PH_ARRAY_VALUE, 0,
 		     8, NULL);
@@ -551,27 +567,16 @@ test_scalar_live_ranges (isl_ctx *ctx)
 		      "S[i, 5] -> S[i + 1, 0] : 0 <= i < 5 }"),
 	      "unexpected reuse dependences");
 
-  schedule = isl_schedule_read_from_str (ctx, interchanged);
-  wrong = ph_schedule_violations (schedule, deps);
+  order = check_schedule (scop, deps, interchanged, &flow);
   unit_check ("live ranges: the interchange respects the relaxed order",
-	      wrong && isl_union_map_is_empty (wrong) == isl_bool_true,
-	      "violations found");
+	      order == 1, "violations found");
   unit_check ("live ranges: the interchange keeps the scalar's dataflow",
-	      ph_schedule_keeps_scalar_flow (scop, schedule) == isl_bool_true,
-	      "dataflow changed");
-  isl_union_map_free (wrong);
-  isl_schedule_free (schedule);
-
-  schedule = isl_schedule_read_from_str (ctx, distributed);
-  wrong = ph_schedule_violations (schedule, deps);
+	      flow == 1, "dataflow changed");
+  order = check_schedule (scop, deps, distributed, &flow);
   unit_check ("live ranges: distribution respects the relaxed order",
-	      wrong && isl_union_map_is_empty (wrong) == isl_bool_true,
-	      "violations found");
+	      order == 1, "violations found");
   unit_check ("live ranges: distribution changes the scalar's dataflow",
-	      ph_schedule_keeps_scalar_flow (scop, schedule) == isl_bool_false,
-	      "the check accepted every B[j][i] = t reading the last t");
-  isl_union_map_free (wrong);
-  isl_schedule_free (schedule);
+	      flow == 0, "the check accepted every B[j][i] = t reading the last t");
 
   schedule = ph_schedule_merge_bands
 	       (isl_schedule_read_from_str (ctx, split), deps);
@@ -585,13 +590,9 @@ test_scalar_live_ranges (isl_ctx *ctx)
   unit_check ("live ranges: kept in order, the bands stay apart",
 	      outer_band_members (schedule) == 1, "joined");
   isl_schedule_free (schedule);
-  schedule = isl_schedule_read_from_str (ctx, interchanged);
-  wrong = ph_schedule_violations (schedule, deps);
+  order = check_schedule (scop, deps, interchanged, &flow);
   unit_check ("live ranges: kept in order, the interchange is refused",
-	      wrong && isl_union_map_is_empty (wrong) == isl_bool_false,
-	      "no violation found");
-  isl_union_map_free (wrong);
-  isl_schedule_free (schedule);
+	      order == 0, "no violation found");
   ph_deps_free (deps);
   ph_scop_free (scop);
 }
