@@ -105,8 +105,13 @@ create_child_fn (location_t loc)
 					    "_polyhedral_fn");
   tree type = build_function_type_list (void_type_node, ptr_type_node,
 					NULL_TREE);
-  tree decl = build_decl (loc, FUNCTION_DECL, name, type);
   tree result, param;
+
+  /* Without the block of LOC, one of the parent's: the child's first
+     and last instructions take their location from the declaration, and
+     debug information would find them in a scope of another function.  */
+  loc = LOCATION_LOCUS (loc);
+  tree decl = build_decl (loc, FUNCTION_DECL, name, type);
 
   TREE_STATIC (decl) = 1;
   TREE_USED (decl) = 1;
