@@ -21,6 +21,36 @@ defined_everywhere (isl_pw_aff *pa, isl_set *context)
   return isl_pw_aff_union_add (pa, isl_pw_aff_intersect_domain (zero, rest));
 }
 
+/* The elements of array INDEX of SCOP that the SCoP accesses, where the
+   context holds.  */
+static isl_set *
+accessed_elements (const struct ph_scop *scop, int index)
+{
+  const struct ph_array *a = &scop->arrays[index];
+  isl_space *space = isl_space_set_alloc (scop->ctx, 0, a->n_dim);
+  isl_union_set *accessed = ph_scop_accessed (scop);
+
+  space = isl_space_set_tuple_id (space, isl_dim_set, isl_id_copy (a->id));
+  space = isl_space_align_params (space, isl_union_set_get_space (accessed));
+  return isl_set_intersect_params (isl_union_set_extract_set (accessed,
+							       space),
+				   isl_set_copy (scop->context));
+}
+
+/* BOUNDS (taken) with B (taken) added, defined on the whole context of
+   SCOP; NULL if B is unbounded or on an isl failure.  */
+static isl_pw_aff_list *
+add_bound (isl_pw_aff_list *bounds, isl_pw_aff *b, const struct ph_scop *scop)
+{
+  if (!b || isl_pw_aff_involves_nan (b) != isl_bool_false)
+    {
+      isl_pw_aff_free (b);
+      return isl_pw_aff_list_free (bounds);
+    }
+  return isl_pw_aff_list_add (bounds, defined_everywhere
+					(b, isl_set_copy (scop->context)));
+}
+
 /* The smallest (or, if UPPER, the largest) index in every dimension of
    the elements of array INDEX of SCOP that the SCoP accesses, as
    functions of the parameters; NULL if one is unbounded or on an isl
@@ -29,29 +59,66 @@ isl_pw_aff_list *
 ph_scop_access_bounds (const struct ph_scop *scop, int index, int upper)
 {
   const struct ph_array *a = &scop->arrays[index];
-  isl_space *space = isl_space_set_alloc (scop->ctx, 0, a->n_dim);
-  isl_union_set *accessed = ph_scop_accessed (scop);
-  isl_set *elements;
+  isl_set *elements = accessed_elements (scop, index);
   isl_pw_aff_list *bounds = isl_pw_aff_list_alloc (scop->ctx, a->n_dim);
 
-  space = isl_space_set_tuple_id (space, isl_dim_set, isl_id_copy (a->id));
-  space = isl_space_align_params (space, isl_union_set_get_space (accessed));
-  elements = isl_union_set_extract_set (accessed, space);
-  elements = isl_set_intersect_params (elements,
-				       isl_set_copy (scop->context));
   for (int k = 0; k < a->n_dim && bounds; k++)
-    {
-      isl_pw_aff *b = upper ? isl_set_dim_max (isl_set_copy (elements), k)
-			    : isl_set_dim_min (isl_set_copy (elements), k);
-      if (!b || isl_pw_aff_involves_nan (b) != isl_bool_false)
-	{
-	  isl_pw_aff_free (b);
-	  bounds = isl_pw_aff_list_free (bounds);
-	  break;
-	}
-      bounds = isl_pw_aff_list_add
-		 (bounds, defined_everywhere (b, isl_set_copy (scop->context)));
-    }
+    bounds = add_bound (bounds, upper ? isl_set_dim_max
+					  (isl_set_copy (elements), k)
+				      : isl_set_dim_min
+					  (isl_set_copy (elements), k),
+			scop);
   isl_set_free (elements);
+  return bounds;
+}
+
+/* Whether every index but the first of ELEMENTS (kept), of array A,
+   lies inside its row: from 0 to the size of its dimension less one.
+   Row-major order is then the lexicographic order.  */
+static isl_bool
+inside_rows (isl_set *elements, const struct ph_array *a)
+{
+  isl_space *space = isl_set_get_space (elements);
+  isl_set *rows = isl_set_universe (isl_space_copy (space));
+
+  for (int k = 1; k < a->n_dim; k++)
+    {
+      isl_pw_aff *size = isl_pw_aff_insert_domain
+	(isl_pw_aff_project_domain_on_params
+	   (isl_multi_pw_aff_get_at (a->inner_sizes, k - 1)),
+	 isl_space_copy (space));
+      isl_pw_aff *x = isl_pw_aff_var_on_domain
+	(isl_local_space_from_space (isl_space_copy (space)), isl_dim_set, k);
+      isl_pw_aff *zero = isl_pw_aff_zero_on_domain
+	(isl_local_space_from_space (isl_space_copy (space)));
+      rows = isl_set_intersect (rows, isl_pw_aff_ge_set (isl_pw_aff_copy (x),
+							   zero));
+      rows = isl_set_intersect (rows, isl_pw_aff_lt_set (x, size));
+    }
+  isl_space_free (space);
+  isl_bool inside = isl_set_is_subset (elements, rows);
+  isl_set_free (rows);
+  return inside;
+}
+
+/* The indices of the first (or, if UPPER, the last) element in row-major
+   order of array INDEX of SCOP that the SCoP accesses (see alias.h).  */
+isl_pw_aff_list *
+ph_scop_access_corner (const struct ph_scop *scop, int index, int upper)
+{
+  const struct ph_array *a = &scop->arrays[index];
+  isl_set *elements = accessed_elements (scop, index);
+  isl_bool inside = inside_rows (elements, a);
+  isl_pw_multi_aff *corner = inside != isl_bool_true
+			     ? (isl_set_free (elements), NULL)
+			     : upper ? isl_set_lexmax_pw_multi_aff (elements)
+			     : isl_set_lexmin_pw_multi_aff (elements);
+  isl_pw_aff_list *bounds = corner ? isl_pw_aff_list_alloc (scop->ctx,
+							    a->n_dim)
+			    : NULL;
+
+  for (int k = 0; k < a->n_dim && bounds; k++)
+    bounds = add_bound (bounds, isl_pw_multi_aff_get_at (corner, k), scop);
+  isl_pw_multi_aff_free (corner);
   return bounds;
 }

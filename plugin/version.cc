@@ -261,13 +261,25 @@ touched_range (struct codegen *cg, isl_ast_build *build, int index,
       *hi = fold_build2 (PLUS_EXPR, cg->type, base, *hi);
       return true;
     }
-  isl_pw_aff_list *low = ph_scop_access_bounds (cg->scop, index, 0);
-  isl_pw_aff_list *high = ph_scop_access_bounds (cg->scop, index, 1);
+  /* The first and last elements touched; where the generator cannot
+     express them, the corners of the box around the elements.  */
+  for (int exact = 1; exact >= 0; exact--)
+    {
+      isl_pw_aff_list *low = exact ? ph_scop_access_corner (cg->scop, index, 0)
+			     : ph_scop_access_bounds (cg->scop, index, 0);
+      isl_pw_aff_list *high = exact ? ph_scop_access_corner (cg->scop, index,
+							     1)
+			      : ph_scop_access_bounds (cg->scop, index, 1);
 
-  *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
-  *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;
-  isl_pw_aff_list_free (low);
-  isl_pw_aff_list_free (high);
+      *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
+      *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;
+      isl_pw_aff_list_free (low);
+      isl_pw_aff_list_free (high);
+      if (*lo && *hi)
+	break;
+      /* isl's failure on the exact corners is no failure of the SCoP.  */
+      isl_ctx_reset_error (cg->scop->ctx);
+    }
   if (!*lo || !*hi)
     return false;
   *lo = fold_build2 (PLUS_EXPR, cg->type, base, *lo);

@@ -20,6 +20,19 @@ extern "C" {
 isl_pw_aff_list *ph_scop_access_bounds (const struct ph_scop *scop,
 					int index, int upper);
 
+/* The indices of the first (or, if UPPER, the last) element in row-major
+   order of array INDEX of SCOP that the SCoP accesses: its lexicographic
+   minimum (maximum), functions of the parameters defined on the whole
+   context; NULL where an index but the first may leave its row (then
+   row-major order is no lexicographic order), or on an isl failure.
+   Inside the box of
+   ph_scop_access_bounds, and where the rows of the model are wider than
+   the rows touched (a diagonal R[k][k] seen as R'[k][0] in rows one
+   element longer), much tighter: its upper corner is the last element
+   touched, not the end of the last row of the box.  */
+isl_pw_aff_list *ph_scop_access_corner (const struct ph_scop *scop,
+					int index, int upper);
+
 #ifdef __cplusplus
 }
 #endif

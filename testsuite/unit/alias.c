@@ -1,5 +1,6 @@
 /* Unit tests of the extents used by run-time alias checks: the box of
-   the elements each array has accessed, from isl text alone.  */
+   the elements each array has accessed, and its first and last elements
+   in row-major order, from isl text alone.  */
 
 #include <stdlib.h>
 
@@ -83,6 +84,49 @@ main (void)
   low = ph_scop_access_bounds (scop, 0, 1);
   unit_check ("unbounded access has no upper bound", low == NULL, NULL);
   isl_pw_aff_list_free (low);
+  ph_scop_free (scop);
+
+  /* The first and last elements of the triangle: row 0 is only read
+     from its column 1 on, row n only written up to its column n - 1.  */
+  scop = triangle (ctx);
+  low = ph_scop_access_corner (scop, 0, 0);
+  high = ph_scop_access_corner (scop, 0, 1);
+  unit_check ("first element", bound_is (low, 0, "[n] -> { [(0)] : n > 0 }")
+	      && bound_is (low, 1, "[n] -> { [(1)] : n > 0 }"), NULL);
+  unit_check ("last element", bound_is (high, 0, "[n] -> { [(n)] : n > 0 }")
+	      && bound_is (high, 1, "[n] -> { [(n - 1)] : n > 0 }"), NULL);
+  isl_pw_aff_list_free (low);
+  isl_pw_aff_list_free (high);
+
+  /* Gram-Schmidt's R[k][k] and R[k][j > k] in rows one element longer,
+     R'[k][0] and R'[k][j - k]: the box ends with row n - 1 of R', n
+     elements past the last one touched, R'[n - 1][0].  */
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str
+    (ctx, "[n] -> { T[k, j] : 0 <= k < n and 0 <= j < n - k }");
+  isl_union_map_free (scop->reads);
+  scop->reads = isl_union_map_read_from_str
+    (ctx, "[n] -> { T[k, j] -> A[k, 0] : 0 <= k < n and 0 <= j < n - k; "
+	  "T[k, j] -> A[k, j] : 0 <= k < n and 0 < j < n - k }");
+  isl_union_map_free (scop->must_writes);
+  scop->must_writes = isl_union_map_copy (scop->reads);
+  isl_union_map_free (scop->may_writes);
+  scop->may_writes = isl_union_map_copy (scop->reads);
+  high = ph_scop_access_corner (scop, 0, 1);
+  unit_check ("last element of a diagonal",
+	      bound_is (high, 0, "[n] -> { [(n - 1)] : n > 0 }")
+	      && bound_is (high, 1, "[n] -> { [(0)] : n > 0 }"), NULL);
+  isl_pw_aff_list_free (high);
+
+  /* A[k][-1], the end of the row before: the last element of row k is
+     not the last touched, and there is no exact corner.  */
+  scop->reads = isl_union_map_union
+    (scop->reads, isl_union_map_read_from_str
+		    (ctx, "[n] -> { T[k, j] -> A[k, -1] : 0 < k < n and "
+			  "j = 0 }"));
+  high = ph_scop_access_corner (scop, 0, 1);
+  unit_check ("no corner when an index leaves its row", high == NULL, NULL);
+  isl_pw_aff_list_free (high);
   ph_scop_free (scop);
   isl_ctx_free (ctx);
   return unit_status ();
