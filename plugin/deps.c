@@ -331,6 +331,39 @@ ph_deps_keep_scalar_order (struct ph_deps *deps)
   deps->order = isl_union_map_free (deps->order);
 }
 
+/* RELATION (taken), where there is one, restricted to the pairs of
+   instances in SAME (kept).  */
+static isl_union_map *
+within (isl_union_map *relation, isl_union_map *same)
+{
+  return relation ? isl_union_map_intersect (relation,
+					     isl_union_map_copy (same))
+		  : NULL;
+}
+
+/* The dependences of DEPS between instances that SAME pairs
+   (deps.h).  */
+struct ph_deps *
+ph_deps_within (const struct ph_deps *deps, isl_union_map *same)
+{
+  struct ph_deps *part = calloc (1, sizeof *part);
+
+  if (!part)
+    return NULL;
+  part->flow = within (isl_union_map_copy (deps->flow), same);
+  part->anti = within (isl_union_map_copy (deps->anti), same);
+  part->output = within (isl_union_map_copy (deps->output), same);
+  part->reduction = within (isl_union_map_copy (deps->reduction), same);
+  part->nonlinear = within (isl_union_map_copy (deps->nonlinear), same);
+  part->live = within (isl_union_map_copy (deps->live), same);
+  part->reuse = within (isl_union_map_copy (deps->reuse), same);
+  part->order = within (isl_union_map_copy (deps->order), same);
+  if (!part->flow || !part->anti || !part->output || !part->reduction
+      || !part->nonlinear || (deps->order && !part->order))
+    return ph_deps_free (part);
+  return part;
+}
+
 /* The dependences that decide the parallel loops of SCOP: see
    struct ph_parallel_deps.  */
 struct ph_parallel_deps *

@@ -16,6 +16,7 @@
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
 #include "polyhedral/split.h"
+#include "polyhedral/stride.h"
 
 /* Callback of isl_union_map_foreach_map: note in the report USER whether
    the time map MAP of one statement runs its counters in another order
@@ -235,12 +236,111 @@ give_up (struct ph_optimize_report *report, const char *why,
   return NULL;
 }
 
+/* Callback of isl_union_map_foreach_map: PAIRS maps the instances of
+   one statement to their outer loop's value and a band member's; clear
+   *USER unless the member is a function of the outer value.  */
+static isl_stat
+check_follows (isl_map *pairs, void *user)
+{
+  int *follows = user;
+  isl_map *values = isl_set_unwrap (isl_map_range (pairs));
+  isl_bool single = isl_map_is_single_valued (values);
+
+  isl_map_free (values);
+  if (single < 0)
+    return isl_stat_error;
+  if (!single)
+    *follows = 0;
+  return isl_stat_ok;
+}
+
+/* Callback of isl_schedule_map_schedule_node_bottom_up: drop from the
+   band NODE the members that are, for each statement, a function of the
+   outer loop's value (the union map in USER): scheduled inside it, they
+   run once per iteration of it, and would only take a place among the
+   loops (and be tiled, or put innermost for the vectorizer).  */
+static isl_schedule_node *
+drop_outer_members (isl_schedule_node *node, void *user)
+{
+  isl_union_map *outer = user;
+  isl_multi_union_pw_aff *band;
+  isl_size n;
+  int *coincident, kept = 0;
+  isl_bool permutable;
+
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return node;
+  n = isl_schedule_node_band_n_member (node);
+  band = isl_schedule_node_band_get_partial_schedule (node);
+  permutable = isl_schedule_node_band_get_permutable (node);
+  coincident = n > 0 ? calloc (n, sizeof *coincident) : NULL;
+  if (!band || !coincident)
+    {
+      free (coincident);
+      isl_multi_union_pw_aff_free (band);
+      return isl_schedule_node_free (node);
+    }
+  for (isl_size d = n - 1; d >= 0; d--)
+    {
+      isl_union_map *member = isl_union_map_from_union_pw_aff
+	(isl_multi_union_pw_aff_get_at (band, d));
+      isl_union_map *pairs = isl_union_map_range_product
+	(isl_union_map_copy (outer), member);
+      int follows = 1;
+      pairs = isl_union_map_intersect_domain
+		(pairs, isl_schedule_node_get_domain (node));
+      if (isl_union_map_foreach_map (pairs, &check_follows, &follows) < 0)
+	follows = 0;
+      isl_union_map_free (pairs);
+      if (follows)
+	band = isl_multi_union_pw_aff_drop_dims (band, isl_dim_set, d, 1);
+      else
+	coincident[kept++] = isl_schedule_node_band_member_get_coincident
+			       (node, d) == isl_bool_true;
+    }
+  if (kept < n)
+    {
+      node = isl_schedule_node_delete (node);
+      if (kept > 0)
+	{
+	  node = isl_schedule_node_insert_partial_schedule (node, band);
+	  band = NULL;
+	  node = isl_schedule_node_band_set_permutable
+		   (node, permutable == isl_bool_true);
+	  /* Kept from the last member to the first.  */
+	  for (int d = 0; d < kept; d++)
+	    node = isl_schedule_node_band_member_set_coincident
+		     (node, d, coincident[kept - 1 - d]);
+	}
+    }
+  isl_multi_union_pw_aff_free (band);
+  free (coincident);
+  return node;
+}
+
+/* SCHEDULE (taken) under a new outermost loop, OUTER (kept).  */
+static isl_schedule *
+under_outer_loop (isl_schedule *schedule, isl_multi_union_pw_aff *outer)
+{
+  isl_schedule_node *node = isl_schedule_get_root (schedule);
+
+  isl_schedule_free (schedule);
+  node = isl_schedule_node_child (node, 0);
+  node = isl_schedule_node_insert_partial_schedule
+	   (node, isl_multi_union_pw_aff_copy (outer));
+  schedule = isl_schedule_node_get_schedule (node);
+  isl_schedule_node_free (node);
+  return schedule;
+}
+
 /* A new schedule of SCOP under DEPS and OPTS, its bands ordered for the
-   vectorizer, with whether it interchanges or skews noted in REPORT;
-   NULL with the reason in REPORT.  */
+   vectorizer, inside the loop OUTER if not NULL, with whether it
+   interchanges or skews noted in REPORT; NULL with the reason in
+   REPORT.  */
 static isl_schedule *
 new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
-	      const struct ph_options *opts, struct ph_optimize_report *report)
+	      isl_multi_union_pw_aff *outer, const struct ph_options *opts,
+	      struct ph_optimize_report *report)
 {
   isl_schedule *schedule;
   isl_union_map *time;
@@ -255,6 +355,16 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
 			    : "the scheduler found no schedule", scop);
   if (deps->reuse)
     schedule = ph_schedule_merge_bands (schedule, deps);
+  if (outer)
+    {
+      isl_union_map *value = isl_union_map_from_multi_union_pw_aff
+			       (isl_multi_union_pw_aff_copy (outer));
+      schedule = isl_schedule_map_schedule_node_bottom_up
+		   (schedule, &drop_outer_members, value);
+      isl_union_map_free (value);
+    }
+  if (schedule && outer)
+    schedule = under_outer_loop (schedule, outer);
   schedule = ph_schedule_order_for_vectors (schedule, scop);
   if (schedule && !covers_domain (scop, schedule))
     schedule = isl_schedule_free (schedule);
@@ -274,12 +384,18 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
 }
 
 /* A schedule of SCOP better than its own under DEPS and OPTS, checked
-   legal; NULL with the reason in REPORT, and *FAILED set unless the
-   reason is that no schedule found pays.  */
+   legal against ALL; NULL with the reason in REPORT, and *FAILED set
+   unless the reason is that no schedule found pays.  With OUTER, the
+   loop that runs it, the schedule keeps that loop outermost and DEPS
+   are those inside its iterations.  *STRIDE is the innermost stride
+   score of the schedule returned, before tiling (whose strips and jams
+   are no loops of their own to judge): unroll and jam innermost in a
+   tile of gemm would count as a walk down the columns.  */
 static isl_schedule *
 optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
+		const struct ph_deps *all, isl_multi_union_pw_aff *outer,
 		const struct ph_options *opts, FILE *dump,
-		struct ph_optimize_report *report, int *failed)
+		struct ph_optimize_report *report, int *failed, int *stride)
 {
   isl_schedule *schedule;
   isl_union_map *wrong;
@@ -287,7 +403,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   int profitable;
 
   *failed = 1;
-  schedule = new_schedule (scop, deps, opts, report);
+  schedule = new_schedule (scop, deps, outer, opts, report);
   /* isl's clustering (fuse=smart) sometimes skews loops only to fuse
      nests: doitgen's sum[p] = 0 and A[r][q][p] = sum[p] with the sum
      over s.  Measured, the unfused schedules ran doitgen 1.9x and
@@ -306,7 +422,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 
       memset (&other, 0, sizeof other);
       apart.fuse = PH_FUSE_MIN;
-      unfused = new_schedule (scop, deps, &apart, &other);
+      unfused = new_schedule (scop, deps, outer, &apart, &other);
       if (unfused
 	  && ((report->skewed && !other.skewed)
 	      || outer_parallel_statements (unfused)
@@ -324,6 +440,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
     return NULL;
   report->n_fused = count_fused (scop->schedule, schedule);
   same = same_order (scop, schedule);
+  *stride = ph_schedule_inner_stride (scop, schedule);
   schedule = ph_schedule_tile (schedule, scop, deps, opts,
 			       &report->tile);
   /* Skewing and reversal pay only through the tiling they enable;
@@ -340,6 +457,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   if (schedule && !profitable)
     {
       isl_schedule_free (schedule);
+      *stride = ph_schedule_inner_stride (scop, scop->schedule);
       report->interchanged = report->skewed = report->n_fused = 0;
       report->tile.n_wavefront = report->tile.n_jammed = 0;
       schedule = ph_schedule_split_at_writes (isl_schedule_copy
@@ -358,7 +476,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
     }
   if (schedule && dump)
     dump_schedule (dump, "new schedule", schedule);
-  wrong = schedule ? ph_schedule_violations (schedule, deps) : NULL;
+  wrong = schedule ? ph_schedule_violations (schedule, all) : NULL;
   legal = wrong ? isl_union_map_is_empty (wrong) : isl_bool_error;
   if (dump && legal == isl_bool_false)
     {
@@ -367,7 +485,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
       free (text);
     }
   isl_union_map_free (wrong);
-  if (legal == isl_bool_true && deps->reuse)
+  if (legal == isl_bool_true && all->reuse)
     {
       legal = ph_schedule_keeps_scalar_flow (scop, schedule);
       if (dump && legal == isl_bool_false)
@@ -383,6 +501,104 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   return schedule;
 }
 
+/* The loop of SCOP's own schedule around all its statements, where
+   some of them sit in loops inside it; else NULL.  */
+static isl_multi_union_pw_aff *
+single_outer_loop (const struct ph_scop *scop)
+{
+  isl_schedule_node *node = isl_schedule_get_root (scop->schedule);
+  isl_multi_union_pw_aff *outer = NULL;
+  isl_union_set *domain = isl_union_set_copy (scop->domain);
+  int deepest = 0;
+
+  node = isl_schedule_node_child (node, 0);
+  if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
+    {
+      isl_multi_union_pw_aff *band
+	= isl_schedule_node_band_get_partial_schedule (node);
+      outer = isl_multi_union_pw_aff_from_union_pw_aff
+		(isl_multi_union_pw_aff_get_at (band, 0));
+      isl_multi_union_pw_aff_free (band);
+    }
+  isl_schedule_node_free (node);
+  for (isl_size i = 0, n = isl_union_set_n_set (domain); outer && i < n;
+       i++)
+    {
+      isl_set_list *sets = isl_union_set_get_set_list (domain);
+      isl_set *set = isl_set_list_get_at (sets, i);
+      if (isl_set_dim (set, isl_dim_set) > deepest)
+	deepest = isl_set_dim (set, isl_dim_set);
+      isl_set_free (set);
+      isl_set_list_free (sets);
+    }
+  isl_union_set_free (domain);
+  if (deepest < 2)
+    outer = isl_multi_union_pw_aff_free (outer);
+  return outer;
+}
+
+/* SCHEDULE (taken), the one found for SCOP under DEPS, or NULL for
+   SCOP's own, against one that keeps SCOP's outermost loop and
+   schedules only its body, where that walks memory better in its
+   innermost loops.  A whole nest gives isl's scheduler more freedom,
+   but it may spend it on the outer loop: in Gram-Schmidt's, it tiles
+   and skews the column loop k with the loop j over the later columns,
+   and the loops over the rows i stay innermost, down the columns; the
+   body alone takes i outside j (19x faster).  Only tried where the
+   innermost loops stride across rows.  Returns the better one, its
+   description in REPORT.  */
+static isl_schedule *
+keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
+		 isl_schedule *schedule, int stride,
+		 const struct ph_options *opts, FILE *dump,
+		 struct ph_optimize_report *report)
+{
+  isl_multi_union_pw_aff *outer;
+  isl_union_map *same;
+  struct ph_deps *inside;
+  struct ph_optimize_report other;
+  isl_schedule *body;
+  int score, body_score, failed;
+
+  if (ph_ctx_budget_hit (scop->ctx))
+    return schedule;
+  score = schedule ? stride : ph_schedule_inner_stride (scop,
+							  scop->schedule);
+  if (score >= 0 || !(outer = single_outer_loop (scop)))
+    return schedule;
+  same = isl_union_map_from_multi_union_pw_aff
+	   (isl_multi_union_pw_aff_copy (outer));
+  same = isl_union_map_apply_range (same, isl_union_map_reverse
+					    (isl_union_map_copy (same)));
+  inside = ph_deps_within (deps, same);
+  isl_union_map_free (same);
+  if (dump)
+    fprintf (dump, "again with the outermost loop kept (innermost stride "
+	     "score %d)\n", score);
+  memset (&other, 0, sizeof other);
+  isl_ctx_reset_error (scop->ctx);
+  isl_ctx_reset_operations (scop->ctx);
+  body = inside ? optimize_under (scop, inside, deps, outer, opts, dump,
+				  &other, &failed, &body_score)
+		: NULL;
+  ph_deps_free (inside);
+  isl_multi_union_pw_aff_free (outer);
+  if (!body)
+    body_score = score;
+  if (dump && body)
+    fprintf (dump, "innermost stride score with the outermost loop kept: "
+	     "%d\n", body_score);
+  if (body_score <= score)
+    {
+      isl_schedule_free (body);
+      isl_ctx_reset_error (scop->ctx);
+      return schedule;
+    }
+  isl_schedule_free (schedule);
+  *report = other;
+  return body;
+}
+
 /* Optimise SCOP (see optimize.h).  First with the scalars private to
    the SCoP free to hold one value after another in a new order
    (ph_deps_relax_scalars): a temporary that each iteration writes
@@ -391,14 +607,15 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
    constraints cost isl's scheduler time: ludcmp's ran out of it) or
    one that the legality check refuses, again with every dependence,
    with a new count of isl operations (max-scop-time still bounds
-   both).  */
+   both).  Then, where the innermost loops stride across rows, with
+   the outermost loop kept (keep_outer_loop).  */
 isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	     FILE *dump, struct ph_optimize_report *report)
 {
   struct ph_deps *deps;
   isl_schedule *schedule;
-  int failed, relaxed;
+  int failed, relaxed, stride = 0;
 
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
@@ -411,14 +628,10 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
     isl_ctx_reset_error (scop->ctx);
   if (dump)
     ph_deps_dump (dump, deps);
-  if (relaxed > 0)
+  schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
+			     &failed, &stride);
+  if (!schedule && failed && relaxed > 0)
     {
-      schedule = optimize_under (scop, deps, opts, dump, report, &failed);
-      if (schedule || !failed)
-	{
-	  ph_deps_free (deps);
-	  return schedule;
-	}
       if (dump)
 	fprintf (dump, "again with the scalars' order kept (%s)\n",
 		 report->why);
@@ -426,8 +639,11 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       memset (report, 0, sizeof *report);
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
+      schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
+				 &failed, &stride);
     }
-  schedule = optimize_under (scop, deps, opts, dump, report, &failed);
+  schedule = keep_outer_loop (scop, deps, schedule, stride, opts, dump,
+			      report);
   ph_deps_free (deps);
   return schedule;
 }

@@ -285,6 +285,10 @@ struct stride_data
 {
   const struct ph_scop *scop;
   isl_multi_union_pw_aff *band;
+  /* The loops around the band, then the band: a member steps with the
+     loops around it held.  */
+  isl_multi_union_pw_aff *nest;
+  int n_outer;
   int n_member;
   int *score;		/* Per member: stride-one accesses less strided
 			   ones.  */
@@ -309,12 +313,12 @@ score_one_access (isl_map *map, void *user)
   int jump = index >= 0 && data->scop->arrays[index].nonlinear ? 2 : 1;
   isl_multi_aff *ma = ph_access_function (map);
   isl_size n_out = ma ? isl_multi_aff_dim (ma, isl_dim_out) : 0;
-  isl_map *schedule = n_out > 0 ? ph_band_statement_schedule (data->band,
+  isl_map *schedule = n_out > 0 ? ph_band_statement_schedule (data->nest,
 							      space)
 				: NULL;
   for (int d = 0; schedule && d < data->n_member; d++)
     {
-      isl_point *step = ph_band_member_step (schedule, d);
+      isl_point *step = ph_band_member_step (schedule, data->n_outer + d);
       int moves_last, moves_other;
 
       if (!step)
@@ -366,6 +370,10 @@ sink_stride_one_member (isl_schedule_node *node, const struct ph_scop *scop)
     return n < 0 ? isl_schedule_node_free (node) : node;
   data.scop = scop;
   data.band = isl_schedule_node_band_get_partial_schedule (node);
+  data.nest = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
+  data.n_outer = isl_multi_union_pw_aff_size (data.nest);
+  data.nest = isl_multi_union_pw_aff_flat_range_product
+		(data.nest, isl_multi_union_pw_aff_copy (data.band));
   data.n_member = n;
   data.score = calloc (n, sizeof *data.score);
   coincident = calloc (n, sizeof *coincident);
@@ -417,6 +425,7 @@ sink_stride_one_member (isl_schedule_node *node, const struct ph_scop *scop)
 	}
     }
   isl_multi_union_pw_aff_free (data.band);
+  isl_multi_union_pw_aff_free (data.nest);
   isl_union_map_free (access);
   free (data.score);
   free (coincident);

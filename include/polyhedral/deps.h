@@ -49,6 +49,12 @@ struct ph_deps *ph_deps_free (struct ph_deps *deps);
    dependences are not among them).  */
 isl_union_map *ph_deps_all (const struct ph_deps *deps);
 
+/* The dependences of DEPS (kept) between the pairs of instances that
+   SAME (kept) relates, as a new set: those inside one iteration of an
+   outer loop that a schedule keeps as it is.  NULL when isl fails.  */
+struct ph_deps *ph_deps_within (const struct ph_deps *deps,
+				isl_union_map *same);
+
 /* What every schedule must respect: ph_deps_all, or its ORDER part once
    relaxed (ph_deps_relax_scalars).  */
 isl_union_map *ph_deps_order (const struct ph_deps *deps);

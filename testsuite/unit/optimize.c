@@ -1,7 +1,8 @@
 /* Unit tests of the optimiser: dependence kinds, reductions, the
    legality check, scheduling in the source's counters, tiling, unroll
    and jam, the stride-one order of a skewed band, the wavefront of the
-   seed's example and the live ranges of a scalar, each from isl text.  */
+   seed's example, the live ranges of a scalar and the outer loop kept
+   where the innermost loops walk down columns, each from isl text.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -19,6 +20,7 @@
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
 #include "polyhedral/split.h"
+#include "polyhedral/stride.h"
 #include "polyhedral/tile.h"
 #include "unit.h"
 
@@ -597,6 +599,83 @@ test_scalar_live_ranges (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Gram-Schmidt's column loop k around its updates of the later columns
+   j, over the rows i: Q[i][k] = A[i][k]; R[k][j] = 0;
+   R[k][j] += Q[i][k] * A[i][j]; A[i][j] -= Q[i][k] * R[k][j].  As a
+   whole, isl's schedule keeps the loops over i innermost, down the
+   columns of A and Q (a negative stride score); with k kept outermost,
+   the body takes i outside j, and the updates walk the rows.  */
+static void
+test_keep_outer_loop (isl_ctx *ctx)
+{
+  const char *domain =
+    "{ P[k, i] : 0 <= k < 40 and 0 <= i < 50; "
+    "U[k, j] : 0 <= k < j < 40; "
+    "S[k, j, i] : 0 <= k < j < 40 and 0 <= i < 50; "
+    "T[k, j, i] : 0 <= k < j < 40 and 0 <= i < 50 }";
+  char schedule_text[1024];
+  struct ph_scop *scop;
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  isl_schedule *schedule;
+  isl_union_map *time, *outer;
+  int before, after;
+
+  snprintf (schedule_text, sizeof schedule_text,
+	    "{ domain: \"%s\", child: { schedule: \"[{ P[k, i] -> [(k)]; "
+	    "U[k, j] -> [(k)]; S[k, j, i] -> [(k)]; T[k, j, i] -> [(k)] }]\", "
+	    "child: { sequence: [ { filter: \"{ P[k, i] }\", child: { "
+	    "schedule: \"[{ P[k, i] -> [(i)] }]\" } }, { filter: "
+	    "\"{ U[k, j]; S[k, j, i]; T[k, j, i] }\", child: { schedule: "
+	    "\"[{ U[k, j] -> [(j)]; S[k, j, i] -> [(j)]; T[k, j, i] -> [(j)] "
+	    "}]\", child: { sequence: [ { filter: \"{ U[k, j] }\" }, "
+	    "{ filter: \"{ S[k, j, i] }\", child: { schedule: "
+	    "\"[{ S[k, j, i] -> [(i)] }]\" } }, { filter: "
+	    "\"{ T[k, j, i] }\", child: { schedule: "
+	    "\"[{ T[k, j, i] -> [(i)] }]\" } } ] } } } ] } } }", domain);
+  scop = scop_from_text
+    (ctx, domain,
+     "{ P[k, i] -> A[i, k]; S[k, j, i] -> R[k, j]; S[k, j, i] -> Q[i, k]; "
+     "S[k, j, i] -> A[i, j]; T[k, j, i] -> A[i, j]; T[k, j, i] -> Q[i, k]; "
+     "T[k, j, i] -> R[k, j] }",
+     "{ P[k, i] -> Q[i, k]; U[k, j] -> R[k, j]; S[k, j, i] -> R[k, j]; "
+     "T[k, j, i] -> A[i, j] }", schedule_text);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "Q", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "R", NULL), PH_ARRAY_MEMORY, 2,
+		     8, NULL);
+  ph_options_init (&opts);
+  opts.l1_cache_bytes = 0;
+  schedule = ph_optimize (scop, &opts, NULL, &report);
+  unit_check ("outer loop kept: a new schedule", schedule != NULL,
+	      report.why);
+  before = ph_schedule_inner_stride (scop, scop->schedule);
+  after = schedule ? ph_schedule_inner_stride (scop, schedule) : before;
+  unit_check ("outer loop kept: the original walks columns innermost",
+	      before < 0, NULL);
+  unit_check ("outer loop kept: the new schedule walks rows innermost",
+	      after > 0, NULL);
+  /* k is the first time dimension of every statement.  */
+  time = schedule ? isl_schedule_get_map (schedule) : NULL;
+  outer = isl_union_map_read_from_str
+    (ctx, "{ P[k, i] -> [k]; U[k, j] -> [k]; S[k, j, i] -> [k]; "
+	  "T[k, j, i] -> [k] }");
+  time = isl_union_map_apply_range
+    (time, isl_union_map_read_from_str (ctx, "{ [t0, t1, t2, t3, t4, t5] "
+					     "-> [t0]; [t0, t1, t2, t3, t4] -> "
+					     "[t0]; [t0, t1, t2, t3] -> [t0]; "
+					     "[t0, t1, t2] -> [t0] }"));
+  unit_check ("outer loop kept: k outermost",
+	      time && isl_union_map_is_subset (time, outer) == isl_bool_true,
+	      NULL);
+  isl_union_map_free (time);
+  isl_union_map_free (outer);
+  isl_schedule_free (schedule);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -612,6 +691,7 @@ main (void)
   test_lu_counters (ctx);
   test_reduction (ctx);
   test_scalar_live_ranges (ctx);
+  test_keep_outer_loop (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
