@@ -75,6 +75,8 @@ struct ph_extract
   /* By array index of SCOP: for a scalar held in array elements
      (place.h), the store whose element holds it; else NULL.  */
   vec<gassign *> scalar_homes;
+  bool sets_errno;		/* Whether a call of the region may set
+				   errno (errno-calls.cc).  */
 };
 
 /* region.cc: set up the region of EXT that starts with loop FIRST and

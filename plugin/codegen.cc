@@ -1070,7 +1070,15 @@ hoist_invariants (struct codegen *cg)
 static void
 report_parallel (struct codegen *cg)
 {
-  if (!cg->parallel || !cg->regions.is_empty () || !dump_enabled_p ())
+  if (!cg->regions.is_empty () || !dump_enabled_p ())
+    return;
+  if (!cg->parallel && ph_parallel_enabled () && cg->ext->sets_errno)
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
+		       (cg->ext->root),
+		     "polyhedral: no loop of the SCoP runs in parallel: its "
+		     "square roots may set errno, of which each thread has "
+		     "its own\n");
+  if (!cg->parallel)
     return;
   if (cg->n_too_small)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
@@ -1098,7 +1106,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   cg.ext = ext;
   cg.scop = scop;
   cg.type = long_integer_type_node;
-  cg.parallel = ph_parallel_enabled ();
+  cg.parallel = ph_parallel_allowed (ext);
   if (!ph_ast_supported (ast))
     return ph_fail (ext, "the generated loops use an operation that code "
 		    "generation does not support");

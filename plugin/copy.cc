@@ -36,6 +36,7 @@
 #include "polyhedral/ast.h"
 #include "bridge.h"
 #include "codegen.h"
+#include "errno-calls.h"
 
 
 /* The index of the scalar array of KIND whose base is NAME, or -1.  */
@@ -728,6 +729,7 @@ copy_statement (struct value_walk *w, gimple *stmt)
     }
   gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
   update_stmt (copy);
+  ph_errno_call_copied (stmt, copy);
   if (lhs && TREE_CODE (lhs) == SSA_NAME)
     {
       int v = ph_scalar_index (cg, lhs, PH_ARRAY_VALUE);

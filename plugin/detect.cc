@@ -19,6 +19,7 @@
 #include "attribs.h"
 
 #include "bridge.h"
+#include "errno-calls.h"
 
 /* The name of the function called by CALL, for reports.  */
 static const char *
@@ -62,6 +63,8 @@ check_statement (struct ph_extract *ext, gimple *stmt)
 	if (fn && lookup_attribute ("omp declare simd", DECL_ATTRIBUTES (fn)))
 	  return ph_fail (ext, "call to function '%s', which has SIMD "
 			  "clones", callee_name (call));
+	if (ph_errno_call_p (call))
+	  ext->sets_errno = true;
 	break;
       }
     case GIMPLE_SWITCH:

@@ -60,6 +60,15 @@ ph_parallel_enabled (void)
 	 && builtin_decl_explicit (BUILT_IN_OMP_GET_NUM_THREADS);
 }
 
+/* Whether the SCoP of EXT may run on threads: parallel code is wanted,
+   and no call of the SCoP may set errno, of which each thread has its
+   own (errno-calls.cc).  */
+bool
+ph_parallel_allowed (const struct ph_extract *ext)
+{
+  return ph_parallel_enabled () && !ext->sets_errno;
+}
+
 /* Whether FUN is a child function of an OpenMP region (the user's or
    one of this pass's), a SIMD clone of a declare simd function (its loop
    over the vector's lanes must stay one for the vectorizer), or calls

@@ -29,6 +29,7 @@ struct ph_parallel
 };
 
 bool ph_parallel_enabled (void);
+bool ph_parallel_allowed (const struct ph_extract *ext);
 bool ph_function_uses_openmp (function *fun);
 bool ph_parallel_add_reduction (struct ph_parallel *region,
 				basic_block bb);

@@ -32,6 +32,7 @@
 #include "reload.h"
 #include "accumulator.h"
 #include "parallel.h"
+#include "errno-calls.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
    state and, on success, the model.  */
@@ -62,7 +63,7 @@ attempt_region (function *fun, class loop *first, class loop *last,
   /* Its loops would keep their order (regenerate): without parallel
      code, the nests inside may do better on their own.  */
   if (a->scop && a->scop->n_guard && !ph_opts.identity
-      && !ph_parallel_enabled ())
+      && !ph_parallel_allowed (&a->ext))
     {
       a->scop = ph_scop_free (a->scop);
       snprintf (a->ext.why, sizeof a->ext.why, "polynomial loop bounds or "
@@ -319,7 +320,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
 	  if (schedule)
 	    describe_transform (&report, what, sizeof what);
-	  else if (ph_parallel_enabled ()
+	  else if (ph_parallel_allowed (&a.ext)
 		   && !ph_ctx_budget_hit (a.scop->ctx))
 	    {
 	      /* Its original loops may still run in parallel, whether no
@@ -341,7 +342,7 @@ regenerate (function *fun, class loop *first, class loop *last)
 	 are found on the AST.  */
       struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
       isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps,
-					   ph_parallel_enabled ());
+					   ph_parallel_allowed (&a.ext));
       /* Code generation must not stop half way; the bounds of its
 	 run-time check get an operation budget of their own.  */
       ph_ctx_disarm (a.scop->ctx);
@@ -485,6 +486,10 @@ polyhedral_pass::execute (function *fun)
      model.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
   unsigned todo = hoist_invariants (fun);
+  /* After LIM: a square root it took out of a branch would set errno
+     where the program did not.  */
+  if (ph_errno_calls_fold (fun))
+    todo |= TODO_cleanup_cfg;
   calculate_dominance_info (CDI_DOMINATORS);
   if (ph_fold_decided_exits (fun))
     {
@@ -532,6 +537,7 @@ polyhedral_pass::execute (function *fun)
 	regenerated = true;
       }
   free_dominance_info (CDI_POST_DOMINATORS);
+  ph_errno_calls_unfold (fun);
   if (regenerated)
     tidy_new_code (fun);
   else if (accumulators)
