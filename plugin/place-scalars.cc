@@ -282,7 +282,9 @@ only_stores_back (struct ph_extract *ext, basic_block bb)
 	  && TREE_CODE (lhs) == SSA_NAME
 	  && !ph_is_region_data_value (ext, lhs))
 	continue;
-      if (!ext->scalar_homes.contains (dyn_cast<gassign *> (stmt)))
+      /* Not a call: SCALAR_HOMES holds NULL for the arrays not held.  */
+      gassign *store = dyn_cast<gassign *> (stmt);
+      if (!store || !ext->scalar_homes.contains (store))
 	return false;
     }
   return true;
