@@ -359,7 +359,8 @@ ph_deps_within (const struct ph_deps *deps, isl_union_map *same)
   part->reuse = within (isl_union_map_copy (deps->reuse), same);
   part->order = within (isl_union_map_copy (deps->order), same);
   if (!part->flow || !part->anti || !part->output || !part->reduction
-      || !part->nonlinear || (deps->order && !part->order))
+      || !part->nonlinear || (deps->order && !part->order)
+      || (deps->live && !part->live) || (deps->reuse && !part->reuse))
     return ph_deps_free (part);
   return part;
 }

@@ -106,6 +106,40 @@ check_block (struct ph_extract *ext, basic_block bb)
   return true;
 }
 
+/* Whether STMT may read or write errno: an object reached through a
+   pointer that a call returned (glibc's errno is *__errno_location (),
+   a const call that LIM takes out of the loops), or a thread-local
+   variable.  */
+static bool
+may_access_errno (gimple *stmt)
+{
+  if (!gimple_vuse (stmt) || !is_gimple_assign (stmt))
+    return false;
+  tree ref = gimple_vdef (stmt) ? gimple_assign_lhs (stmt)
+				: gimple_assign_rhs1 (stmt);
+  tree base = get_base_address (ref);
+  if (!base)
+    return true;
+  if (VAR_P (base))
+    return DECL_THREAD_LOCAL_P (base);
+  if (TREE_CODE (base) != MEM_REF && TREE_CODE (base) != TARGET_MEM_REF)
+    return false;
+  tree ptr = TREE_OPERAND (base, 0);
+  for (int steps = 0; TREE_CODE (ptr) == SSA_NAME && steps < 8; steps++)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (ptr);
+      if (is_gimple_call (def))
+	return true;
+      if (!is_gimple_assign (def)
+	  || (!gimple_assign_ssa_name_copy_p (def)
+	      && !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+	      && gimple_assign_rhs_code (def) != POINTER_PLUS_EXPR))
+	return false;
+      ptr = gimple_assign_rhs1 (def);
+    }
+  return false;
+}
+
 /* Structural checks of the region of EXT: depth and single exits of its
    loops, and every block.  */
 bool
@@ -128,5 +162,15 @@ ph_check_region (struct ph_extract *ext)
   for (basic_block bb : ext->blocks)
     if (!check_block (ext, bb))
       return false;
+  /* The folded square roots may set errno, which the model does not
+     see: nothing else in the region may touch it.  */
+  if (ext->sets_errno)
+    for (basic_block bb : ext->blocks)
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (may_access_errno (gsi_stmt (gsi)))
+	  return ph_fail (ext, "square root that may set errno beside an "
+			  "access through a pointer a call returned, or to "
+			  "a thread-local variable (errno)");
   return true;
 }

@@ -12,9 +12,10 @@
    around it would not be a SCoP (cholesky, correlation, gramschmidt).
    Yet both branches compute the same value, and the only effect of the
    call is errno = EDOM where a < 0.  Every such call stores that same
-   value, and nothing in a SCoP reads errno (a call that could is not in
-   one), so these calls may run in any order: what errno holds after
-   the SCoP does not change.  They may not run on other threads, each of
+   value, and a SCoP with one may not touch errno otherwise (detect.cc
+   refuses accesses through a pointer a call returned, as errno is
+   *__errno_location ()), so these calls may run in any order: what
+   errno holds after the SCoP does not change.  They may not run on other threads, each of
    which has an errno of its own (ph_parallel_allowed).
 
    So the branch becomes x = .SQRT (a) for the pass (ph_errno_calls_fold),
@@ -45,13 +46,15 @@
 #include "errno-calls.h"
 
 /* The branch a folded call came from: the internal call runs where
-   ARG CODE BOUND is FAST_IF, the library function FNDECL otherwise.  */
+   ARG CODE BOUND is FAST_IF, the library function FNDECL otherwise;
+   FAST is the probability of the internal call's way.  */
 struct errno_branch
 {
   enum tree_code code;
   tree bound;
   bool fast_if;
   tree fndecl;
+  profile_probability fast;
 };
 
 /* The folded calls of the function being processed, and their copies.  */
@@ -96,7 +99,8 @@ static bool
 fold_branch (basic_block bb)
 {
   gcond *test = safe_dyn_cast<gcond *> (last_stmt (bb));
-  if (!test || !loop_outer (bb->loop_father))
+  if (!test || !loop_outer (bb->loop_father)
+      || (bb->flags & BB_IRREDUCIBLE_LOOP))
     return false;
 
   edge on_true, on_false;
@@ -122,7 +126,8 @@ fold_branch (basic_block bb)
 
   basic_block fast_bb = gimple_bb (fast), slow_bb = gimple_bb (slow);
   basic_block join = single_succ (fast_bb);
-  if (single_succ (slow_bb) != join || EDGE_COUNT (join->preds) != 2)
+  if (single_succ (slow_bb) != join || EDGE_COUNT (join->preds) != 2
+      || join == join->loop_father->latch)
     return false;
   gphi *value = NULL, *memory = NULL;
   for (gphi_iterator pi = gsi_start_phis (join); !gsi_end_p (pi);
@@ -145,7 +150,8 @@ fold_branch (basic_block bb)
     return false;
 
   errno_branch branch = { gimple_cond_code (test), gimple_cond_rhs (test),
-			  fast_if, gimple_call_fndecl (slow) };
+			  fast_if, gimple_call_fndecl (slow),
+			  single_pred_edge (fast_bb)->probability };
   /* The memory state after the branch is the one before it.  */
   if (memory)
     {
@@ -242,8 +248,7 @@ unfold_branch (function *fun, gcall *fast, const errno_branch &branch)
   edge to_slow = make_edge (bb, slow_bb, branch.fast_if ? EDGE_FALSE_VALUE
 						       : EDGE_TRUE_VALUE);
   edge slow_to_join = make_single_succ_edge (slow_bb, join, EDGE_FALLTHRU);
-  /* As call DCE has it: the library call is the rare way.  */
-  to_fast->probability = profile_probability::very_likely ();
+  to_fast->probability = branch.fast;
   to_slow->probability = to_fast->probability.invert ();
   fast_bb->count = bb->count.apply_probability (to_fast->probability);
   slow_bb->count = bb->count.apply_probability (to_slow->probability);

@@ -271,6 +271,8 @@ drop_outer_members (isl_schedule_node *node, void *user)
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     return node;
   n = isl_schedule_node_band_n_member (node);
+  if (n == 0)
+    return node;
   band = isl_schedule_node_band_get_partial_schedule (node);
   permutable = isl_schedule_node_band_get_permutable (node);
   coincident = n > 0 ? calloc (n, sizeof *coincident) : NULL;
@@ -588,7 +590,11 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
   if (dump && body)
     fprintf (dump, "innermost stride score with the outermost loop kept: "
 	     "%d\n", body_score);
-  if (body_score <= score)
+  /* Its budget spent or not, the SCoP goes on to code generation.  */
+  isl_ctx_reset_operations (scop->ctx);
+  /* Only a new schedule of the body: not the original with split loops
+     (optimize_under's fallback).  */
+  if (body_score <= score || !(other.tile.n_tiled || other.interchanged))
     {
       isl_schedule_free (body);
       isl_ctx_reset_error (scop->ctx);

@@ -277,8 +277,10 @@ touched_range (struct codegen *cg, isl_ast_build *build, int index,
       isl_pw_aff_list_free (high);
       if (*lo && *hi)
 	break;
-      /* isl's failure on the exact corners is no failure of the SCoP.  */
+      /* isl's failure on the exact corners is no failure of the SCoP,
+	 nor are the operations they spent.  */
       isl_ctx_reset_error (cg->scop->ctx);
+      isl_ctx_reset_operations (cg->scop->ctx);
     }
   if (!*lo || !*hi)
     return false;
