@@ -72,35 +72,6 @@ ph_scop_access_bounds (const struct ph_scop *scop, int index, int upper)
   return bounds;
 }
 
-/* Whether every index but the first of ELEMENTS (kept), of array A,
-   lies inside its row: from 0 to the size of its dimension less one.
-   Row-major order is then the lexicographic order.  */
-static isl_bool
-inside_rows (isl_set *elements, const struct ph_array *a)
-{
-  isl_space *space = isl_set_get_space (elements);
-  isl_set *rows = isl_set_universe (isl_space_copy (space));
-
-  for (int k = 1; k < a->n_dim; k++)
-    {
-      isl_pw_aff *size = isl_pw_aff_insert_domain
-	(isl_pw_aff_project_domain_on_params
-	   (isl_multi_pw_aff_get_at (a->inner_sizes, k - 1)),
-	 isl_space_copy (space));
-      isl_pw_aff *x = isl_pw_aff_var_on_domain
-	(isl_local_space_from_space (isl_space_copy (space)), isl_dim_set, k);
-      isl_pw_aff *zero = isl_pw_aff_zero_on_domain
-	(isl_local_space_from_space (isl_space_copy (space)));
-      rows = isl_set_intersect (rows, isl_pw_aff_ge_set (isl_pw_aff_copy (x),
-							   zero));
-      rows = isl_set_intersect (rows, isl_pw_aff_lt_set (x, size));
-    }
-  isl_space_free (space);
-  isl_bool inside = isl_set_is_subset (elements, rows);
-  isl_set_free (rows);
-  return inside;
-}
-
 /* The indices of the first (or, if UPPER, the last) element in row-major
    order of array INDEX of SCOP that the SCoP accesses (see alias.h).  */
 isl_pw_aff_list *
@@ -108,7 +79,10 @@ ph_scop_access_corner (const struct ph_scop *scop, int index, int upper)
 {
   const struct ph_array *a = &scop->arrays[index];
   isl_set *elements = accessed_elements (scop, index);
-  isl_bool inside = inside_rows (elements, a);
+  isl_space *space = isl_set_get_space (elements);
+  isl_set *rows = ph_array_rows (a, space);
+  /* Row-major order is then the lexicographic order.  */
+  isl_bool inside = isl_set_is_subset (elements, rows);
   isl_pw_multi_aff *corner = inside != isl_bool_true
 			     ? (isl_set_free (elements), NULL)
 			     : upper ? isl_set_lexmax_pw_multi_aff (elements)
@@ -120,5 +94,7 @@ ph_scop_access_corner (const struct ph_scop *scop, int index, int upper)
   for (int k = 0; k < a->n_dim && bounds; k++)
     bounds = add_bound (bounds, isl_pw_multi_aff_get_at (corner, k), scop);
   isl_pw_multi_aff_free (corner);
+  isl_set_free (rows);
+  isl_space_free (space);
   return bounds;
 }

@@ -496,35 +496,13 @@ params_leaving_rows (struct ph_scop *scop, const struct ph_array *a,
   isl_space *space = isl_space_set_tuple_id (isl_space_set_alloc
 					       (scop->ctx, 0, a->n_dim),
 					     isl_dim_set, isl_id_copy (a->id));
-  isl_set *outside = isl_set_empty (isl_space_params (isl_space_copy
-							(space)));
-  isl_space *to_params = isl_space_map_from_domain_and_range
-			   (isl_space_copy (space),
-			    isl_space_set_alloc (scop->ctx, 0, 0));
-  isl_multi_aff *drop = isl_multi_aff_zero (to_params);
   isl_set *accessed;
 
   space = isl_space_align_params (space, isl_union_set_get_space (elements));
   accessed = isl_union_set_extract_set (elements, isl_space_copy (space));
-  for (int k = 1; k < a->n_dim; k++)
-    {
-      isl_local_space *ls = isl_local_space_from_space (isl_space_copy
-							  (space));
-      isl_pw_aff *x = isl_pw_aff_var_on_domain (isl_local_space_copy (ls),
-						isl_dim_set, k);
-      isl_pw_aff *zero = isl_pw_aff_zero_on_domain (ls);
-      isl_pw_aff *size = isl_pw_aff_pullback_multi_aff
-			   (isl_multi_pw_aff_get_at (a->inner_sizes, k - 1),
-			    isl_multi_aff_copy (drop));
-      isl_set *below = isl_pw_aff_lt_set (isl_pw_aff_copy (x), zero);
-      isl_set *bad = isl_set_union (below, isl_pw_aff_ge_set (x, size));
-      bad = isl_set_intersect (bad, isl_set_copy (accessed));
-      outside = isl_set_union (outside, isl_set_params (bad));
-    }
-  isl_multi_aff_free (drop);
-  isl_set_free (accessed);
+  accessed = isl_set_subtract (accessed, ph_array_rows (a, space));
   isl_space_free (space);
-  return outside;
+  return isl_set_params (accessed);
 }
 
 /* For every array of SCOP whose rows were cut out of flat subscripts,

@@ -508,34 +508,22 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 static isl_multi_union_pw_aff *
 single_outer_loop (const struct ph_scop *scop)
 {
-  isl_schedule_node *node = isl_schedule_get_root (scop->schedule);
-  isl_multi_union_pw_aff *outer = NULL;
-  isl_union_set *domain = isl_union_set_copy (scop->domain);
-  int deepest = 0;
+  isl_schedule_node *node;
+  isl_multi_union_pw_aff *band, *outer;
 
-  node = isl_schedule_node_child (node, 0);
-  if (isl_schedule_node_get_type (node) == isl_schedule_node_band)
+  if (ph_statements_depth (scop->domain) < 2)
+    return NULL;
+  node = isl_schedule_node_child (isl_schedule_get_root (scop->schedule), 0);
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     {
-      isl_multi_union_pw_aff *band
-	= isl_schedule_node_band_get_partial_schedule (node);
-      outer = isl_multi_union_pw_aff_from_union_pw_aff
-		(isl_multi_union_pw_aff_get_at (band, 0));
-      isl_multi_union_pw_aff_free (band);
+      isl_schedule_node_free (node);
+      return NULL;
     }
+  band = isl_schedule_node_band_get_partial_schedule (node);
   isl_schedule_node_free (node);
-  for (isl_size i = 0, n = isl_union_set_n_set (domain); outer && i < n;
-       i++)
-    {
-      isl_set_list *sets = isl_union_set_get_set_list (domain);
-      isl_set *set = isl_set_list_get_at (sets, i);
-      if (isl_set_dim (set, isl_dim_set) > deepest)
-	deepest = isl_set_dim (set, isl_dim_set);
-      isl_set_free (set);
-      isl_set_list_free (sets);
-    }
-  isl_union_set_free (domain);
-  if (deepest < 2)
-    outer = isl_multi_union_pw_aff_free (outer);
+  outer = isl_multi_union_pw_aff_from_union_pw_aff
+	    (isl_multi_union_pw_aff_get_at (band, 0));
+  isl_multi_union_pw_aff_free (band);
   return outer;
 }
 

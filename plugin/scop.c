@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include <isl/aff.h>
+#include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/printer.h>
 #include <isl/space.h>
@@ -205,6 +206,55 @@ ph_scop_accessed (const struct ph_scop *scop)
 					   isl_union_set_copy (scop->domain));
   elements = isl_union_map_range (access);
   return isl_union_set_gist_params (elements, isl_set_copy (scop->context));
+}
+
+/* Callback of isl_union_set_foreach_set: the largest number of loops
+   around a statement so far in *USER.  */
+static isl_stat
+deeper (isl_set *set, void *user)
+{
+  isl_size *max = user;
+  isl_size d = isl_set_dim (set, isl_dim_set);
+
+  isl_set_free (set);
+  if (d > *max)
+    *max = d;
+  return d < 0 ? isl_stat_error : isl_stat_ok;
+}
+
+/* The depth of the deepest statements of DOMAIN (see scop.h).  */
+isl_size
+ph_statements_depth (isl_union_set *domain)
+{
+  isl_size depth = 0;
+
+  if (isl_union_set_foreach_set (domain, &deeper, &depth) < 0)
+    return isl_size_error;
+  return depth;
+}
+
+/* The elements of array A inside their rows (see scop.h).  */
+isl_set *
+ph_array_rows (const struct ph_array *a, isl_space *space)
+{
+  isl_set *rows = isl_set_universe (isl_space_copy (space));
+
+  for (int k = 1; k < a->n_dim; k++)
+    {
+      isl_local_space *ls = isl_local_space_from_space (isl_space_copy
+							  (space));
+      isl_pw_aff *x = isl_pw_aff_var_on_domain (isl_local_space_copy (ls),
+						isl_dim_set, k);
+      isl_pw_aff *size = isl_pw_aff_insert_domain
+	(isl_pw_aff_project_domain_on_params
+	   (isl_multi_pw_aff_get_at (a->inner_sizes, k - 1)),
+	 isl_space_copy (space));
+      rows = isl_set_intersect (rows, isl_pw_aff_ge_set
+					(isl_pw_aff_copy (x),
+					 isl_pw_aff_zero_on_domain (ls)));
+      rows = isl_set_intersect (rows, isl_pw_aff_lt_set (x, size));
+    }
+  return rows;
 }
 
 /* Return 0 if the isl_bool B is true; else set *WHY to REASON.  */

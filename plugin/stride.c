@@ -75,20 +75,6 @@ score_statement (isl_map *time, void *user)
   return st;
 }
 
-/* Callback of isl_union_set_foreach_set: the greatest depth of the
-   statements so far in USER.  */
-static isl_stat
-deepest (isl_set *domain, void *user)
-{
-  int *depth = user;
-  isl_size n = isl_set_dim (domain, isl_dim_set);
-
-  if (n > *depth)
-    *depth = n;
-  isl_set_free (domain);
-  return n < 0 ? isl_stat_error : isl_stat_ok;
-}
-
 /* The stride score of SCHEDULE for SCOP (see stride.h).  */
 int
 ph_schedule_inner_stride (const struct ph_scop *scop, isl_schedule *schedule)
@@ -98,7 +84,8 @@ ph_schedule_inner_stride (const struct ph_scop *scop, isl_schedule *schedule)
   isl_union_map *time = isl_schedule_get_map (schedule);
 
   data.accesses = ph_scop_locality_accesses (scop);
-  if (isl_union_set_foreach_set (domain, &deepest, &data.depth) < 0
+  data.depth = ph_statements_depth (domain);
+  if (data.depth < 0
       || isl_union_map_foreach_map (time, &score_statement, &data) < 0)
     data.score = 0;
   isl_union_map_free (data.accesses);

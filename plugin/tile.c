@@ -498,20 +498,6 @@ band_is_skewed (isl_schedule_node *node, const struct ph_scop *scop)
   return mixed;
 }
 
-/* Callback of isl_union_set_foreach_set: the largest number of loops
-   around a statement so far in *USER.  */
-static isl_stat
-max_depth (isl_set *set, void *user)
-{
-  isl_size *max = user;
-  isl_size d = isl_set_dim (set, isl_dim_set);
-
-  isl_set_free (set);
-  if (d > *max)
-    *max = d;
-  return d < 0 ? isl_stat_error : isl_stat_ok;
-}
-
 /* Callback of isl_union_set_foreach_set: flag in the data a statement
    of the data's depth whose innermost loop carries no dependence of the
    data's relation.  */
@@ -562,7 +548,8 @@ has_parallel_innermost_loop (isl_schedule_node *node,
   isl_union_set *under = isl_schedule_node_get_domain (node);
   struct parallel_data data = { NULL, 0, isl_bool_false };
 
-  if (isl_union_set_foreach_set (under, &max_depth, &data.depth) < 0)
+  data.depth = ph_statements_depth (under);
+  if (data.depth < 0)
     data.found = isl_bool_error;
   data.deps = isl_union_map_union (ph_deps_all (deps),
 				   isl_union_map_copy (deps->reduction));

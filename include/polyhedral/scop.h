@@ -155,6 +155,16 @@ int ph_scop_n_param (const struct ph_scop *scop);
    parameters allowed by the context.  */
 isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
 
+/* The largest number of loops around a statement of DOMAIN (kept): the
+   depth of the statements that do most of the work.  isl_size_error on
+   an isl failure.  */
+isl_size ph_statements_depth (isl_union_set *domain);
+
+/* The elements of array A in SPACE (kept, A's set space) whose indices
+   after the first lie in their rows: from 0 to the size of their
+   dimension less one.  In those, row-major order is lexicographic.  */
+isl_set *ph_array_rows (const struct ph_array *a, isl_space *space);
+
 /* Check that the model is complete and consistent: every access is from
    a statement instance of the domain, every statement is scheduled.
    Returns 0 when it is, -1 (with a reason in WHY) when not.  */

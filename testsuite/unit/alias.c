@@ -12,30 +12,39 @@
 #include "polyhedral/ctx.h"
 #include "unit.h"
 
-/* A SCoP that reads A[i][j + 1] and writes A[i + 1][j] over a triangle,
-   under the context n > 0.  */
+/* A SCoP in CTX under the context n > 0 with the statement instances
+   DOMAIN, which read READS and write WRITES of one array A whose rows
+   are n + 1 elements long.  */
 static struct ph_scop *
-triangle (isl_ctx *ctx)
+scop_of (isl_ctx *ctx, const char *domain, const char *reads,
+	 const char *writes)
 {
   struct ph_scop *scop = ph_scop_alloc (ctx);
 
   isl_set_free (scop->context);
   scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
   isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str
-    (ctx, "[n] -> { S[i, j] : 0 <= j <= i < n }");
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
   isl_union_map_free (scop->reads);
-  scop->reads = isl_union_map_read_from_str
-    (ctx, "[n] -> { S[i, j] -> A[i, j + 1] : 0 <= j <= i < n }");
+  scop->reads = isl_union_map_read_from_str (ctx, reads);
   isl_union_map_free (scop->must_writes);
-  scop->must_writes = isl_union_map_read_from_str
-    (ctx, "[n] -> { S[i, j] -> A[i + 1, j] : 0 <= j <= i < n }");
+  scop->must_writes = isl_union_map_read_from_str (ctx, writes);
   isl_union_map_free (scop->may_writes);
   scop->may_writes = isl_union_map_copy (scop->must_writes);
   ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,
 		     2, 8, isl_multi_pw_aff_read_from_str
 			     (ctx, "[n] -> { [] -> [(n + 1)] }"));
   return scop;
+}
+
+/* A SCoP that reads A[i][j + 1] and writes A[i + 1][j] over a triangle,
+   under the context n > 0.  */
+static struct ph_scop *
+triangle (isl_ctx *ctx)
+{
+  return scop_of (ctx, "[n] -> { S[i, j] : 0 <= j <= i < n }",
+		  "[n] -> { S[i, j] -> A[i, j + 1] : 0 <= j <= i < n }",
+		  "[n] -> { S[i, j] -> A[i + 1, j] : 0 <= j <= i < n }");
 }
 
 /* Whether the K-th element of LIST is the function written as STR.  */
@@ -97,21 +106,18 @@ main (void)
 	      && bound_is (high, 1, "[n] -> { [(n - 1)] : n > 0 }"), NULL);
   isl_pw_aff_list_free (low);
   isl_pw_aff_list_free (high);
+  ph_scop_free (scop);
 
   /* Gram-Schmidt's R[k][k] and R[k][j > k] in rows one element longer,
      R'[k][0] and R'[k][j - k]: the box ends with row n - 1 of R', n
      elements past the last one touched, R'[n - 1][0].  */
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str
-    (ctx, "[n] -> { T[k, j] : 0 <= k < n and 0 <= j < n - k }");
-  isl_union_map_free (scop->reads);
-  scop->reads = isl_union_map_read_from_str
-    (ctx, "[n] -> { T[k, j] -> A[k, 0] : 0 <= k < n and 0 <= j < n - k; "
-	  "T[k, j] -> A[k, j] : 0 <= k < n and 0 < j < n - k }");
-  isl_union_map_free (scop->must_writes);
-  scop->must_writes = isl_union_map_copy (scop->reads);
-  isl_union_map_free (scop->may_writes);
-  scop->may_writes = isl_union_map_copy (scop->reads);
+  {
+    const char *diagonal =
+      "[n] -> { T[k, j] -> A[k, 0] : 0 <= k < n and 0 <= j < n - k; "
+      "T[k, j] -> A[k, j] : 0 <= k < n and 0 < j < n - k }";
+    scop = scop_of (ctx, "[n] -> { T[k, j] : 0 <= k < n and 0 <= j < n - k }",
+		    diagonal, diagonal);
+  }
   high = ph_scop_access_corner (scop, 0, 1);
   unit_check ("last element of a diagonal",
 	      bound_is (high, 0, "[n] -> { [(n - 1)] : n > 0 }")

@@ -44,6 +44,18 @@ scop_from_text (isl_ctx *ctx, const char *domain, const char *reads,
   return scop;
 }
 
+/* Add to SCOP a 2-D array of doubles for each letter of NAMES.  */
+static void
+add_matrices (struct ph_scop *scop, const char *names)
+{
+  for (; *names; names++)
+    {
+      char id[2] = { *names, 0 };
+      ph_scop_add_array (scop, isl_id_alloc (scop->ctx, id, NULL),
+			 PH_ARRAY_MEMORY, 2, 8, NULL);
+    }
+}
+
 /* The seed's recurrence A[i][j] = A[i-1][j] + A[i][j-1] on 6x6: every
    kind of dependence, and the wavefront of its band.  */
 static void
@@ -224,12 +236,7 @@ test_gemm_in_cache (isl_ctx *ctx)
 	 "{ domain: \"{ S[i, k, j] : 0 <= i, j, k < 40 }\", child: "
 	 "{ schedule: \"[{ S[i, k, j] -> [(i)] }, { S[i, k, j] -> [(k)] }, "
 	 "{ S[i, k, j] -> [(j)] }]\" } }");
-      for (const char *name = "CAB"; *name; name++)
-	{
-	  char id[2] = { *name, 0 };
-	  ph_scop_add_array (scop, isl_id_alloc (ctx, id, NULL),
-			     PH_ARRAY_MEMORY, 2, 8, NULL);
-	}
+      add_matrices (scop, "CAB");
       opts.l1_cache_bytes = fits ? 13440 : 13439;
       schedule = ph_optimize (scop, &opts, NULL, &report);
       if (fits)
@@ -544,10 +551,7 @@ test_scalar_live_ranges (isl_ctx *ctx)
 
   ph_scop_add_array (scop, isl_id_alloc (ctx, "V", NULL), PH_ARRAY_VALUE, 0,
 		     8, NULL);
-  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY, 2,
-		     8, NULL);
-  ph_scop_add_array (scop, isl_id_alloc (ctx, "B", NULL), PH_ARRAY_MEMORY, 2,
-		     8, NULL);
+  add_matrices (scop, "AB");
   deps = ph_deps_compute (scop);
   relaxed = deps ? ph_deps_relax_scalars (deps, scop) : -1;
   unit_check ("live ranges: the scalar's dependences are relaxed",
@@ -640,12 +644,7 @@ test_keep_outer_loop (isl_ctx *ctx)
      "T[k, j, i] -> R[k, j] }",
      "{ P[k, i] -> Q[i, k]; U[k, j] -> R[k, j]; S[k, j, i] -> R[k, j]; "
      "T[k, j, i] -> A[i, j] }", schedule_text);
-  ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY, 2,
-		     8, NULL);
-  ph_scop_add_array (scop, isl_id_alloc (ctx, "Q", NULL), PH_ARRAY_MEMORY, 2,
-		     8, NULL);
-  ph_scop_add_array (scop, isl_id_alloc (ctx, "R", NULL), PH_ARRAY_MEMORY, 2,
-		     8, NULL);
+  add_matrices (scop, "AQR");
   ph_options_init (&opts);
   opts.l1_cache_bytes = 0;
   schedule = ph_optimize (scop, &opts, NULL, &report);
