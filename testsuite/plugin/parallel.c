@@ -1,8 +1,11 @@
 /* Parallel loops under -fopenmp: the outermost loop that carries no
    dependence runs in parallel (a matrix product's rows), a parametric
    nest only with enough work at run time (else a copy runs without
-   libgomp), a small constant nest not at all, and a recurrence carried
-   by every loop never (a 2-D one is not tiled into a wavefront).  */
+   libgomp), a small constant nest not at all, nor a sweep whose
+   iterations GCC's vectorizer runs two or more at a time (300000 of
+   them are 150000 vector iterations or fewer, below the default
+   parallel-min-work), and a recurrence carried by every loop never (a
+   2-D one is not tiled into a wavefront).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopenmp -fplugin-arg-polyhedral-dump" } */
 
@@ -49,10 +52,19 @@ wavefront (int n, unsigned (*restrict a)[n])
       a[i][j] = a[i - 1][j] + a[i][j - 1];
 }
 
-/* { dg-final { scan-remarks {:15:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
-/* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
-/* { dg-final { scan-remarks {:32:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks-not {:40:[0-9]+: optimized: polyhedral: parallel loop} } } */
-/* { dg-final { scan-remarks-not {:4[7-8]:[0-9]+: optimized: polyhedral: parallel loop} } } */
+void
+sweep (double *restrict a, const double *restrict b)
+{
+  for (int i = 1; i < 300000 - 1; i++)
+    a[i] = (b[i - 1] + b[i] + b[i + 1]) / 3;
+}
+
+/* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
+/* { dg-final { scan-remarks {:27:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks {:35:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks-not {:43:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-remarks-not {:5[0-1]:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-remarks {:58:[0-9]+: note: polyhedral: found SCoP: 1 loops} } } */
+/* { dg-final { scan-remarks-not {:58:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-polyhedral-dump {__builtin_GOMP_parallel \(scale\._polyhedral_fn\.[0-9]+, &\.ph_data_out\.[0-9]+, 0, 0\)} } } */
 /* { dg-final { scan-polyhedral-dump-not {__builtin_GOMP_parallel \([^,]+, [^,]+, _[0-9]+, } } } */
