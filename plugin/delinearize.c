@@ -553,6 +553,7 @@ ph_scop_assume_rows (struct ph_scop *scop)
      the narrowed context, which it must not run outside of.  */
   scop->assumed = isl_set_gist (isl_set_copy (kept),
 				isl_set_copy (scop->context));
+  scop->assumes_rows = 1;
   scop->context = isl_set_intersect (scop->context, kept);
   return scop->assumed && scop->context ? 1 : -1;
 }

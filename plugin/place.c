@@ -15,6 +15,9 @@
 #include <isl/union_map.h>
 #include <isl/aff.h>
 #include <isl/schedule.h>
+#include <isl/ilp.h>
+#include <isl/val.h>
+#include <isl/local_space.h>
 
 #include "polyhedral/place.h"
 
@@ -405,6 +408,50 @@ apply_placement (struct placement *p, struct ph_scop *scop, int target)
     scop->arrays[p->scalars[i]].placed_in = target;
 }
 
+/* The universes of the arrays SCALARS[0 .. N_SCALAR) of SCOP.  */
+static isl_union_set *
+scalar_universes (const struct ph_scop *scop, const int *scalars,
+		  int n_scalar)
+{
+  isl_union_set *universes = isl_union_set_empty
+			       (isl_space_params_alloc (scop->ctx, 0));
+
+  for (int i = 0; i < n_scalar; i++)
+    {
+      isl_space *space = isl_space_set_alloc (scop->ctx, 0, 0);
+      space = isl_space_set_tuple_id (space, isl_dim_set,
+				      isl_id_copy
+					(scop->arrays[scalars[i]].id));
+      universes = isl_union_set_add_set (universes,
+					 isl_set_universe (space));
+    }
+  return universes;
+}
+
+/* Whether the accesses of SCOP with those to P's scalars placed in the
+   elements P->where gives have the dataflow of SCOP's own, the final
+   values of the elements FINAL (taken) read after the SCoP.  */
+static isl_bool
+placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
+			  isl_union_set *final)
+{
+  isl_union_flow *before, *after;
+
+  before = tagged_flow (scop, tag_by_array (isl_union_map_copy
+					      (scop->reads)),
+			tag_by_array (isl_union_map_copy (scop->must_writes)),
+			tag_by_array (isl_union_map_copy (scop->may_writes)),
+			isl_union_set_copy (final));
+  after = tagged_flow (scop, tag_and_place (p, isl_union_map_copy
+						(scop->reads)),
+		       tag_and_place (p, isl_union_map_copy
+					   (scop->must_writes)),
+		       tag_and_place (p, isl_union_map_copy
+					   (scop->may_writes)),
+		       final);
+  return same_dataflow (p, before, after);
+}
+
 int
 ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
 		       int n_scalar, isl_id *anchor, int target,
@@ -421,17 +468,7 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   anchor_domain = statement_domain (scop, anchor);
   if (!anchor_domain)
     return 0;
-  p.scalar_arrays = isl_union_set_empty (isl_space_params_alloc (scop->ctx,
-								  0));
-  for (int i = 0; i < n_scalar; i++)
-    {
-      isl_space *space = isl_space_set_alloc (scop->ctx, 0, 0);
-      space = isl_space_set_tuple_id (space, isl_dim_set,
-				      isl_id_copy
-					(scop->arrays[scalars[i]].id));
-      p.scalar_arrays = isl_union_set_add_set (p.scalar_arrays,
-					       isl_set_universe (space));
-    }
+  p.scalar_arrays = scalar_universes (scop, scalars, n_scalar);
   target_space = isl_space_params (isl_set_get_space (anchor_domain));
   target_space = isl_space_set_from_params (target_space);
   target_space = isl_space_add_dims (target_space, isl_dim_set,
@@ -449,26 +486,9 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   else
     isl_set_free (anchor_domain);
   if (ok == isl_bool_true)
-    {
-      isl_union_flow *before, *after;
-      before = tagged_flow (scop, tag_by_array (isl_union_map_copy
-						  (scop->reads)),
-			    tag_by_array (isl_union_map_copy
-					    (scop->must_writes)),
-			    tag_by_array (isl_union_map_copy
-					    (scop->may_writes)),
-			    target_elements (&p,
-					     isl_space_copy (target_space)));
-      after = tagged_flow (scop, tag_and_place (&p, isl_union_map_copy
-							(scop->reads)),
-			   tag_and_place (&p, isl_union_map_copy
-						(scop->must_writes)),
-			   tag_and_place (&p, isl_union_map_copy
-						(scop->may_writes)),
-			   target_elements (&p,
-					    isl_space_copy (target_space)));
-      ok = same_dataflow (&p, before, after);
-    }
+    ok = placement_keeps_dataflow (&p, scop,
+				   target_elements (&p, isl_space_copy
+							  (target_space)));
   if (ok == isl_bool_true)
     apply_placement (&p, scop, target);
   isl_space_free (target_space);
@@ -479,6 +499,187 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
       || !scop->domain || !scop->schedule)
     return -1;
   return ok == isl_bool_true;
+}
+
+/* What expand_statement needs: the placement being built, the
+   coordinate of the instances that indexes the new array, its id.  */
+struct expansion
+{
+  struct placement *p;
+  int dim;
+  isl_id *id;
+};
+
+/* isl_union_set_foreach_set callback: add to the placement of USER (a
+   struct expansion) the element of the new array that each instance of
+   the statement DOMAIN uses, that of its coordinate DIM; clear the
+   placement's ok where the instances have no such coordinate.  */
+static isl_stat
+expand_statement (isl_set *domain, void *user)
+{
+  struct expansion *e = (struct expansion *) user;
+  isl_size n = isl_set_dim (domain, isl_dim_set);
+  isl_space *array;
+  isl_map *where;
+
+  if (n < 0 || n <= e->dim)
+    {
+      e->p->ok &= n >= 0;
+      isl_set_free (domain);
+      return n < 0 ? isl_stat_error : isl_stat_ok;
+    }
+  array = isl_space_params (isl_set_get_space (domain));
+  array = isl_space_set_from_params (array);
+  array = isl_space_add_dims (array, isl_dim_set, 1);
+  array = isl_space_set_tuple_id (array, isl_dim_set, isl_id_copy (e->id));
+  where = isl_map_universe (isl_space_map_from_domain_and_range
+			      (isl_set_get_space (domain), array));
+  where = isl_map_equate (where, isl_dim_in, e->dim, isl_dim_out, 0);
+  where = isl_map_intersect_domain (where, domain);
+  e->p->where = isl_union_map_add_map (e->p->where, where);
+  return isl_stat_ok;
+}
+
+/* The elements that the expansion P needs in SCOP, in *SIZE: one more
+   than the largest used where that is at most MAX - 1 for every value
+   of the parameters, else MAX, with in *GOOD (else NULL) the parameter
+   values for which MAX are enough, when not all of those for which
+   the SCoP runs.  False when an element below zero is used, or when
+   MAX are never enough.  */
+static isl_bool
+expansion_size (const struct ph_scop *scop, const struct placement *p,
+		long max, long *size, isl_set **good)
+{
+  isl_set *elements = isl_set_from_union_set
+			(isl_union_map_range (isl_union_map_copy (p->where)));
+  elements = isl_set_intersect_params (elements,
+				       isl_set_copy (scop->context));
+  isl_aff *index = isl_aff_var_on_domain
+		     (isl_local_space_from_space (isl_set_get_space
+						    (elements)),
+		      isl_dim_set, 0);
+  isl_val *low = isl_set_min_val (elements, index);
+  isl_val *high = isl_set_max_val (elements, index);
+  isl_bool ok = isl_bool_ok (low && high && isl_val_is_int (low)
+			     && isl_val_is_nonneg (low));
+
+  *good = NULL;
+  *size = max;
+  if (!low || !high || !elements)
+    ok = isl_bool_error;
+  else if (ok == isl_bool_true && isl_val_is_int (high)
+	   && isl_val_cmp_si (high, max) < 0)
+    *size = isl_val_get_num_si (high) + 1;
+  else if (ok == isl_bool_true)
+    {
+      /* The parameter values that use an element from MAX on.  */
+      isl_set *beyond = isl_set_lower_bound_si (isl_set_copy (elements),
+						isl_dim_set, 0, max);
+      isl_set *runs = isl_set_params (isl_set_copy (elements));
+      *good = isl_set_subtract (isl_set_copy (scop->context),
+				isl_set_params (beyond));
+      ok = isl_bool_not (isl_set_is_disjoint (runs, *good));
+      isl_set_free (runs);
+      if (ok != isl_bool_true)
+	*good = isl_set_free (*good);
+    }
+  isl_val_free (low);
+  isl_val_free (high);
+  isl_aff_free (index);
+  isl_set_free (elements);
+  return ok;
+}
+
+/* Give SCOP the array ID (taken) of SIZE elements of ELEMENT_SIZE bytes
+   that the expansion P uses, indexed by the instances' coordinate DIM,
+   and P's accesses; where GOOD, assume it of the parameters.  */
+static int
+apply_expansion (struct placement *p, struct ph_scop *scop, isl_id *id,
+		 unsigned element_size, int dim, long size, isl_set *good)
+{
+  int target = ph_scop_add_array (scop, id, PH_ARRAY_MEMORY, 1,
+				  element_size, NULL);
+  isl_union_set *users;
+
+  if (target < 0)
+    {
+      isl_set_free (good);
+      return -1;
+    }
+  scop->arrays[target].expansion_dim = dim;
+  scop->arrays[target].expansion_size = size;
+  if (good)
+    {
+      isl_set *gist = isl_set_gist (isl_set_copy (good),
+				    isl_set_copy (scop->context));
+      scop->assumed = scop->assumed ? isl_set_intersect (scop->assumed, gist)
+				    : gist;
+      scop->context = isl_set_intersect (scop->context, good);
+      scop->assumes_sizes = 1;
+    }
+  /* A reduction of a scalar is one of an element now: the parallel
+     code's partial results know only scalars and the source's arrays.  */
+  users = isl_union_map_domain (isl_union_map_copy (p->where));
+  if (scop->reductions)
+    scop->reductions = isl_union_set_subtract (scop->reductions, users);
+  else
+    isl_union_set_free (users);
+  apply_placement (p, scop, target);
+  return scop->assumed || !good ? 1 : -1;
+}
+
+int
+ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
+		       isl_id *id, long max_elements)
+{
+  struct placement p = { scop, &scalar, 1, NULL, NULL, NULL, NULL, 1 };
+  struct expansion e = { &p, dim, id };
+  const struct ph_array *a = &scop->arrays[scalar];
+  isl_union_set *users;
+  isl_set *good = NULL;
+  long size = 0;
+  isl_bool ok;
+  int done;
+
+  if (a->kind == PH_ARRAY_MEMORY || a->n_dim != 0 || a->placed_in >= 0
+      || a->live_out || dim < 0 || max_elements < 1)
+    {
+      isl_id_free (id);
+      return 0;
+    }
+  p.scalar_arrays = scalar_universes (scop, &scalar, 1);
+  p.where = isl_union_map_empty (isl_space_params_alloc (scop->ctx, 0));
+  users = isl_union_map_domain (select_accesses
+				  (&p, isl_union_map_union
+					 (isl_union_map_copy (scop->reads),
+					  isl_union_map_copy
+					    (scop->may_writes)), 1));
+  users = isl_union_set_intersect (users, isl_union_set_copy (scop->domain));
+  ok = isl_union_set_is_empty (users);
+  if (ok == isl_bool_false
+      && isl_union_set_foreach_set (users, &expand_statement, &e) < 0)
+    ok = isl_bool_error;
+  isl_union_set_free (users);
+  ok = ok == isl_bool_false ? isl_bool_ok (p.ok) : isl_bool_not (ok);
+  /* The array is dead after the SCoP: no final read of its elements.  */
+  if (ok == isl_bool_true)
+    ok = placement_keeps_dataflow (&p, scop, isl_union_set_empty
+					       (isl_space_params_alloc
+						  (scop->ctx, 0)));
+  if (ok == isl_bool_true)
+    ok = expansion_size (scop, &p, max_elements, &size, &good);
+  if (ok == isl_bool_true)
+    done = apply_expansion (&p, scop, isl_id_copy (id), a->element_size,
+			    dim, size, good);
+  else
+    done = ok < 0 ? -1 : 0;
+  isl_id_free (id);
+  isl_union_map_free (p.where);
+  isl_union_set_free (p.scalar_arrays);
+  if (done < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
+      || !scop->context)
+    return -1;
+  return done;
 }
 
 int

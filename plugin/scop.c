@@ -96,6 +96,7 @@ ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
   a->element_size = element_size;
   a->inner_sizes = inner_sizes;
   a->placed_in = -1;
+  a->expansion_dim = -1;
   return scop->n_array++;
 }
 
@@ -359,6 +360,9 @@ dump_arrays (FILE *out, const struct ph_scop *scop)
       if (a->placed_in >= 0)
 	fprintf (out, ", held in %s",
 		 isl_id_get_name (scop->arrays[a->placed_in].id));
+      if (a->expansion_dim >= 0)
+	fprintf (out, ", expands a scalar along coordinate %d (%ld "
+		 "elements)", a->expansion_dim, a->expansion_size);
       if (a->inner_sizes && a->n_dim > 1)
 	{
 	  char *s = isl_multi_pw_aff_to_str (a->inner_sizes);

@@ -36,6 +36,32 @@ int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
 			   int n_scalar, isl_id *anchor, int target,
 			   isl_union_set *nested);
 
+/* Expand the scalar array SCALAR of SCOP into a new memory array of one
+   dimension named ID (taken), of at most MAX_ELEMENTS elements: each
+   access by an instance becomes an access to the element given by the
+   instance's coordinate DIM, that of the innermost loop around every
+   statement that accesses the scalar.
+
+   symm's temp2 = 0; for (k < i) temp2 += B[k][j] * A[i][k];
+   C[i][j] = ... + alpha * temp2 holds one sum after another in one
+   scalar, which orders every (i, j) after the last: with temp2[j], the
+   j loop can go inside the k loop, along the rows of B and C.  Unlike
+   a placement, it adds storage, and a memory access where a register
+   did: only worth it where the new schedule pays for it.
+
+   Done only where nothing changes for the program, checked as for a
+   placement: every read has the same sources after as before, and no
+   read of the scalar takes its value from before the SCoP; the scalar
+   must not be used after the SCoP.  Where the elements needed depend
+   on the parameters and may be more than MAX_ELEMENTS, SCOP->assumed
+   gets the parameter values for which they are not.  The new array
+   records DIM and its size (expansion_dim, expansion_size), the
+   scalar's array its index in placed_in; the statements that access
+   the scalar are no longer reductions.  Returns 1 when done, 0 when
+   not legal (SCOP unchanged), -1 on an isl failure.  */
+int ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
+			   isl_id *id, long max_elements);
+
 /* Drop the statement STMT from SCOP (domain, accesses, schedule) if it
    reads exactly what it writes, through must-writes, and has no
    polynomial part; the caller knows that what it writes is what it

@@ -61,6 +61,12 @@ struct ph_array
   /* For a scalar held in the elements of a memory array (place.h): the
      index of that array; -1 otherwise.  */
   int placed_in;
+  /* For an array that the pass adds to expand a scalar (place.h): the
+     coordinate of the accessing statements' instances that indexes it,
+     and its number of elements; -1 and 0 for the arrays of the
+     source.  */
+  int expansion_dim;
+  long expansion_size;
 };
 
 /* An access to an array with a polynomial subscript (or any access to
@@ -100,6 +106,10 @@ struct ph_scop
      known, and that must be checked at run time before the new code
      runs; NULL when none.  The context includes them.  */
   isl_set *assumed;
+  /* What ASSUMED is made of: the subscripts of flat arrays stay in their
+     rows (delinearize.h), the arrays that expand scalars are large
+     enough (place.h).  */
+  int assumes_rows, assumes_sizes;
   isl_union_set *domain;	/* Instances of every statement.  */
   isl_union_map *reads;
   isl_union_map *may_writes;	/* Contains the must-writes.  */

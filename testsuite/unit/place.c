@@ -1,7 +1,8 @@
 /* Unit tests of the placement of scalars in array elements: the
    accumulator of a matrix product held in its element of c, its store
    back dropped, and the placements that would change what a read
-   finds, refused.  */
+   finds, refused; and of the expansion of a scalar into an array of
+   its own, its size and what it assumes.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -188,6 +189,90 @@ test_value_from_before (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Expand the scalar P of SCOP along the coordinate DIM of its
+   statements, into at most MAX elements of E_P.  */
+static int
+expand_p (struct ph_scop *scop, int dim, long max)
+{
+  return ph_scop_expand_scalar (scop, 0, dim,
+				isl_id_alloc (scop->ctx, "E_P", NULL), max);
+}
+
+/* The in-place product cannot hold its sum in c[i][j], but in a sum
+   per column, E_P[j], of at most 64 elements, under the assumption
+   that n needs no more.  */
+static void
+test_expand (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "[n] -> { S_acc[i, j, k] -> "
+				  "c[k, j] }");
+  int expanded = expand_p (scop, 1, 64);
+  isl_set *want = isl_set_read_from_str (ctx, "[n] -> { : n <= 64 }");
+
+  unit_check ("expand, done", expanded == 1, "not expanded");
+  unit_check ("expand, array",
+	      expanded == 1 && scop->n_array == 6
+	      && scop->arrays[0].placed_in == 5
+	      && scop->arrays[5].kind == PH_ARRAY_MEMORY
+	      && scop->arrays[5].n_dim == 1
+	      && scop->arrays[5].expansion_dim == 1
+	      && scop->arrays[5].expansion_size == 64, "wrong array");
+  unit_check ("expand, writes",
+	      expanded == 1
+	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> "
+			 "E_P[j] : 0 <= i, j < n; S_acc[i, j, k] -> E_P[j] : "
+			 "0 <= i, j, k < n; S_acc[i, j, k] -> V[] : "
+			 "0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
+			 "0 <= i, j < n }"), "wrong writes");
+  unit_check ("expand, assumed",
+	      expanded == 1 && scop->assumes_sizes && scop->assumed
+	      && isl_set_is_equal (scop->assumed, want) == isl_bool_true,
+	      "wrong assumption");
+  isl_set_free (want);
+  ph_scop_free (scop);
+}
+
+/* Where the context bounds n, the array has just the elements used,
+   and nothing is assumed.  */
+static void
+test_expand_bounded (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  int expanded;
+
+  scop->context = isl_set_intersect
+		    (scop->context, isl_set_read_from_str
+				      (ctx, "[n] -> { : n <= 10 }"));
+  expanded = expand_p (scop, 1, 64);
+  unit_check ("expand bounded, done", expanded == 1, "not expanded");
+  unit_check ("expand bounded, size",
+	      expanded == 1 && scop->arrays[5].expansion_size == 10
+	      && !scop->assumed && !scop->assumes_sizes, "wrong size");
+  ph_scop_free (scop);
+}
+
+/* Along k, each sum would be read where the last iteration did not
+   write it; and the elements are never enough for MAX = 0 (n > 0).  */
+static void
+test_expand_refused (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+
+  unit_check ("expand along k, refused", expand_p (scop, 2, 64) == 0,
+	      "expanded");
+  unit_check ("expand along k, unchanged",
+	      scop->n_array == 5 && scop->arrays[0].placed_in == -1
+	      && !scop->assumed, "changed");
+  scop->context = isl_set_intersect
+		    (scop->context, isl_set_read_from_str
+				      (ctx, "[n] -> { : n >= 100 }"));
+  unit_check ("expand beyond the size, refused", expand_p (scop, 1, 64) == 0,
+	      "expanded");
+  unit_check ("expand beyond the size, unchanged",
+	      scop->n_array == 5 && !scop->assumed, "changed");
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -197,6 +282,9 @@ main (void)
   test_drop_copy_back (ctx);
   test_read_of_target (ctx);
   test_value_from_before (ctx);
+  test_expand (ctx);
+  test_expand_bounded (ctx);
+  test_expand_refused (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
