@@ -75,6 +75,10 @@ struct ph_extract
   /* By array index of SCOP: for a scalar held in array elements
      (place.h), the store whose element holds it; else NULL.  */
   vec<gassign *> scalar_homes;
+  /* Whether the model gives the scalars it can an array of their own
+     (ph_expand_scalars), and how many it gave one.  */
+  bool expand_scalars;
+  int n_expanded;
   bool sets_errno;		/* Whether a call of the region may set
 				   errno (errno-calls.cc).  */
 };
@@ -207,11 +211,12 @@ bool ph_is_region_data_value (struct ph_extract *ext, tree name);
 bool ph_recomputable_p (struct ph_extract *ext, tree name);
 
 /* extract.cc: the model of the region of loops FIRST to LAST (siblings)
-   of FUN, or NULL with the reason in EXT->why.  EXT is initialised by the
-   call; release it with ph_extract_release.  */
+   of FUN, or NULL with the reason in EXT->why; with its scalars given
+   arrays of their own where they can be when EXPAND_SCALARS.  EXT is
+   initialised by the call; release it with ph_extract_release.  */
 struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
 				 class loop *first, class loop *last,
-				 isl_ctx *ctx);
+				 isl_ctx *ctx, bool expand_scalars);
 void ph_extract_release (struct ph_extract *ext);
 /* The value of the parameter ID of EXT's SCoP, or NULL_TREE; and the
    basic block of the statement ID in FUN.  The ids carry no user
@@ -227,6 +232,11 @@ isl_id *ph_statement_id (isl_ctx *ctx, basic_block bb);
    accumulate a stored value in the element stored to, where that
    changes nothing (EXT->scalar_homes); false on an isl failure.  */
 bool ph_place_scalars (struct ph_extract *ext);
+/* place-scalars.cc: give each scalar of the model of EXT that is not
+   held in an element and not used after the region an array of its own
+   along the innermost loop around its statements, where that changes
+   nothing (place.h); false on an isl failure.  */
+bool ph_expand_scalars (struct ph_extract *ext);
 
 /* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST;
    when ONLY_FOR_PARALLEL, only if a loop may run in parallel.  False,

@@ -23,7 +23,9 @@ struct codegen
   vec<isl_id *> iter_ids;	/* AST iterators in scope...  */
   vec<tree> iter_values;	/* ...and their SSA names.  */
   vec<tree> temps;		/* Memory temporary of each scalar array of
-				   SCOP, by array index; NULL until needed.  */
+				   SCOP, and variable of each array that
+				   expands scalars, by array index; NULL
+				   until needed.  */
   vec<class loop *> loops;	/* The new loops, outer before inner.  */
   basic_block last_user;	/* The original block of the last statement
 				   generated.  */

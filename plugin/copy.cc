@@ -351,14 +351,42 @@ home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
   return ref;
 }
 
-/* The memory that holds scalar array INDEX at *GSI: its temporary, or
-   the element it is held in.  */
+/* The element of the array EXPANSION of the model that holds the scalar
+   array INDEX at the statement instance being generated (place.h).  The
+   array is a variable of the function, created on first use.  */
+static tree
+expanded_element (struct codegen *cg, int index, int expansion)
+{
+  const struct ph_array *e = &cg->scop->arrays[expansion];
+  tree type = TREE_TYPE (cg->ext->array_bases[index]);
+
+  gcc_assert (cg->instance_iters
+	      && e->expansion_dim < (int) cg->instance_iters->length ());
+  if (!cg->temps[expansion])
+    {
+      tree var = create_tmp_var (build_array_type_nelts
+				   (type, e->expansion_size), "ph_expanded");
+      TREE_ADDRESSABLE (var) = 1;
+      cg->temps[expansion] = var;
+    }
+  return build4 (ARRAY_REF, type, cg->temps[expansion],
+		 (*cg->instance_iters)[e->expansion_dim], NULL_TREE,
+		 NULL_TREE);
+}
+
+/* The memory that holds scalar array INDEX at *GSI: its temporary, the
+   element it is held in, or that of the array that expands it.  */
 static tree
 scalar_memory (struct codegen *cg, int index, gimple_stmt_iterator *gsi)
 {
   gassign *home = cg->ext->scalar_homes[index];
+  int expansion = cg->scop->arrays[index].placed_in;
 
-  return home ? home_element (cg, home, gsi) : temp_of (cg, index);
+  if (home)
+    return home_element (cg, home, gsi);
+  if (expansion >= 0)
+    return expanded_element (cg, index, expansion);
+  return temp_of (cg, index);
 }
 
 /* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA

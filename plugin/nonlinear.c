@@ -558,6 +558,16 @@ ph_scop_locality_accesses (const struct ph_scop *scop)
 					    &data) < 0)
 	data.maps = isl_union_map_free (data.maps);
     }
+  for (int k = 0; k < scop->n_array && data.maps; k++)
+    if (scop->arrays[k].expansion_dim >= 0)
+      {
+	isl_space *space = isl_space_set_alloc (scop->ctx, 0, 1);
+	space = isl_space_set_tuple_id (space, isl_dim_set,
+					isl_id_copy (scop->arrays[k].id));
+	data.maps = isl_union_map_subtract_range
+		      (data.maps, isl_union_set_from_set
+				    (isl_set_universe (space)));
+      }
   return data.maps;
 }
 

@@ -539,7 +539,7 @@ single_outer_loop (const struct ph_scop *scop)
    description in REPORT.  */
 static isl_schedule *
 keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
-		 isl_schedule *schedule, int stride,
+		 isl_schedule *schedule, int *stride,
 		 const struct ph_options *opts, FILE *dump,
 		 struct ph_optimize_report *report)
 {
@@ -552,8 +552,9 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
 
   if (ph_ctx_budget_hit (scop->ctx))
     return schedule;
-  score = schedule ? stride : ph_schedule_inner_stride (scop,
-							  scop->schedule);
+  score = schedule ? *stride : ph_schedule_inner_stride (scop,
+							   scop->schedule);
+  *stride = score;
   if (score >= 0 || !(outer = single_outer_loop (scop)))
     return schedule;
   same = isl_union_map_from_multi_union_pw_aff
@@ -590,6 +591,7 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
     }
   isl_schedule_free (schedule);
   *report = other;
+  *stride = body_score;
   return body;
 }
 
@@ -636,8 +638,10 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
 				 &failed, &stride);
     }
-  schedule = keep_outer_loop (scop, deps, schedule, stride, opts, dump,
+  schedule = keep_outer_loop (scop, deps, schedule, &stride, opts, dump,
 			      report);
+  report->unprofitable = !schedule && !failed;
+  report->inner_stride = stride;
   ph_deps_free (deps);
   return schedule;
 }

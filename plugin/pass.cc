@@ -43,11 +43,12 @@ struct attempt
   struct ph_scop *scop;
 };
 
-/* Try the region of loops FIRST to LAST of FUN into A; whether it is a
-   SCoP.  */
+/* Try the region of loops FIRST to LAST of FUN into A, with its scalars
+   given arrays of their own where they can be when EXPAND_SCALARS;
+   whether it is a SCoP.  */
 static bool
 attempt_region (function *fun, class loop *first, class loop *last,
-		struct attempt *a)
+		struct attempt *a, bool expand_scalars = false)
 {
   a->ctx = ph_ctx_alloc (ph_opts.max_operations);
   a->scop = NULL;
@@ -59,7 +60,8 @@ attempt_region (function *fun, class loop *first, class loop *last,
     }
   /* Bounded until its AST is built (regenerate), or it is released.  */
   ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
-  a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx);
+  a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx,
+			     expand_scalars);
   /* Its loops would keep their order (regenerate): without parallel
      code, the nests inside may do better on their own.  */
   if (a->scop && a->scop->n_guard && !ph_opts.identity
@@ -193,11 +195,12 @@ detect_in (function *fun, class loop *parent, int *pos,
     }
 }
 
-/* Describe in BUF (of SIZE) what REPORT says was done to a SCoP:
-   "interchanged, tiled 32x32, ...".  */
+/* Describe in BUF (of SIZE) what REPORT says was done to a SCoP, whose
+   model gave N_EXPANDED scalars arrays of their own: "interchanged,
+   tiled 32x32, ...".  */
 static void
-describe_transform (const struct ph_optimize_report *report, char *buf,
-		    size_t size)
+describe_transform (const struct ph_optimize_report *report, int n_expanded,
+		    char *buf, size_t size)
 {
   size_t len = 0;
 
@@ -231,6 +234,9 @@ describe_transform (const struct ph_optimize_report *report, char *buf,
 	       report->n_split == 1 ? "it writes" : "they write");
   if (!len)
     PH_APPEND ("rescheduled");
+  if (n_expanded)
+    PH_APPEND (", with %d scalar%s expanded into arrays", n_expanded,
+	       n_expanded == 1 ? "" : "s");
 #undef PH_APPEND
 }
 
@@ -279,6 +285,67 @@ decide_nonlinear (struct attempt *a, class loop *first)
   return true;
 }
 
+/* Whether the SCoP of A has a scalar that ph_expand_scalars may give an
+   array of its own: not held in an element, not used after the SCoP.  */
+static bool
+has_expandable_scalar (const struct attempt *a)
+{
+  for (int i = 0; i < a->scop->n_array; i++)
+    {
+      const struct ph_array *s = &a->scop->arrays[i];
+      if (s->kind != PH_ARRAY_MEMORY && s->placed_in < 0 && !s->live_out)
+	return true;
+    }
+  return false;
+}
+
+/* SCHEDULE (taken), the one found for the SCoP of A (loops FIRST to
+   LAST of FUN) as REPORT describes, or NULL where none pays, against
+   one for the model again with its scalars given arrays of their own
+   (place.h), tried where SCHEDULE's innermost loops (the original's
+   where none pays) stride across rows:
+   a schedule of that model whose innermost loops walk the source's
+   arrays better (than SCHEDULE's, or than the original's) replaces
+   SCHEDULE, A's attempt and REPORT.  The first model keeps
+   its scalars: an array costs memory accesses where a register did,
+   paid for only by the loops it frees.  */
+static isl_schedule *
+optimize_expanded (function *fun, class loop *first, class loop *last,
+		   struct attempt *a, isl_schedule *schedule,
+		   struct ph_optimize_report *report)
+{
+  struct attempt b;
+  struct ph_optimize_report other;
+  isl_schedule *expanded = NULL;
+
+  if (report->inner_stride >= 0 || (!schedule && !report->unprofitable)
+      || a->scop->n_nonlinear || a->scop->n_guard
+      || !has_expandable_scalar (a))
+    return schedule;
+  if (attempt_region (fun, first, last, &b, true) && b.ext.n_expanded)
+    {
+      if (dump_file)
+	{
+	  fprintf (dump_file, "\n;; again with %d scalar%s expanded:\n",
+		   b.ext.n_expanded, b.ext.n_expanded == 1 ? "" : "s");
+	  ph_scop_dump (dump_file, b.scop);
+	}
+      ph_mark_live_out_scalars (&b.ext, b.scop);
+      expanded = ph_optimize (b.scop, &ph_opts, dump_file, &other);
+    }
+  if (!expanded || other.inner_stride <= report->inner_stride)
+    {
+      isl_schedule_free (expanded);
+      attempt_release (&b);
+      return schedule;
+    }
+  isl_schedule_free (schedule);
+  attempt_release (a);
+  *a = b;
+  *report = other;
+  return expanded;
+}
+
 /* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
    new schedule (the original one in identity mode), and report it.
    Whether the function changed.  */
@@ -318,8 +385,11 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  /* GCC's own knob, which -mtune sets and --param changes.  */
 	  ph_opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
+	  schedule = optimize_expanded (fun, first, last, &a, schedule,
+					&report);
 	  if (schedule)
-	    describe_transform (&report, what, sizeof what);
+	    describe_transform (&report, a.ext.n_expanded, what,
+				sizeof what);
 	  else if (ph_parallel_allowed (&a.ext)
 		   && !ph_ctx_budget_hit (a.scop->ctx))
 	    {
@@ -388,12 +458,23 @@ regenerate (function *fun, class loop *first, class loop *last)
 				     || a.scop->n_guard)
 			 ? "polynomial " : "";
       if (changed && (a.scop->n_alias || a.scop->assumed))
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: %sSCoP %s, with a run-time check that "
-			 "%s%s%s\n", kind, what, a.scop->assumed
-			 ? "the subscripts of flat arrays stay in their rows"
-			 : "", a.scop->assumed && a.scop->n_alias
-			 ? " and that " : "", pairs);
+	{
+	  char checks[256] = "";
+	  size_t len = 0;
+	  if (a.scop->assumes_rows)
+	    len += snprintf (checks + len, sizeof checks - len, "the "
+			     "subscripts of flat arrays stay in their rows");
+	  if (a.scop->assumes_sizes && len < sizeof checks)
+	    len += snprintf (checks + len, sizeof checks - len, "%sthe arrays "
+			     "that expand scalars are large enough",
+			     len ? " and that " : "");
+	  if (a.scop->n_alias && len < sizeof checks)
+	    snprintf (checks + len, sizeof checks - len, "%s%s",
+		      len ? " and that " : "", pairs);
+	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
+			   "polyhedral: %sSCoP %s, with a run-time check that "
+			   "%s\n", kind, what, checks);
+	}
       else if (changed)
 	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
 			 "polyhedral: %sSCoP %s\n", kind, what);

@@ -346,3 +346,78 @@ ph_place_scalars (struct ph_extract *ext)
       }
   return drop_copies_back (ext);
 }
+
+/* The bytes of storage, on the stack, up to which a scalar gets an
+   array of its own (ph_expand_scalars): symm's temp2 at n = 8192; and
+   up to which the scalars of one SCoP do.  */
+#define PH_EXPANSION_BYTES 65536
+#define PH_EXPANSION_SCOP_BYTES (4 * PH_EXPANSION_BYTES)
+
+/* The innermost loop around every statement of the model of EXT that
+   accesses its array INDEX; NULL when none does.  */
+static class loop *
+loop_around_users (struct ph_extract *ext, int index)
+{
+  struct ph_scop *scop = ext->scop;
+  isl_space *space = isl_space_set_alloc (ext->ctx, 0, 0);
+  space = isl_space_set_tuple_id (space, isl_dim_set,
+				  isl_id_copy (scop->arrays[index].id));
+  isl_union_map *access = isl_union_map_union
+			    (isl_union_map_copy (scop->reads),
+			     isl_union_map_copy (scop->may_writes));
+  access = isl_union_map_intersect_range
+	     (access, isl_union_set_from_set (isl_set_universe (space)));
+  isl_union_set *users = isl_union_map_domain (access);
+  isl_set_list *list = isl_union_set_get_set_list (users);
+  isl_size n = isl_set_list_size (list);
+  class loop *around = NULL;
+
+  for (int i = 0; i < n; i++)
+    {
+      isl_set *set = isl_set_list_get_at (list, i);
+      isl_id *id = isl_set_get_tuple_id (set);
+      class loop *l = ph_statement_block (ext->fun, id)->loop_father;
+      around = around ? find_common_loop (around, l) : l;
+      isl_id_free (id);
+      isl_set_free (set);
+    }
+  isl_set_list_free (list);
+  isl_union_set_free (users);
+  return around;
+}
+
+bool
+ph_expand_scalars (struct ph_extract *ext)
+{
+  struct ph_scop *scop = ext->scop;
+  int n = scop->n_array;
+  long left = PH_EXPANSION_SCOP_BYTES;
+
+  ph_mark_live_out_scalars (ext, scop);
+  for (int s = 0; s < n; s++)
+    {
+      const struct ph_array *a = &scop->arrays[s];
+      if (a->kind == PH_ARRAY_MEMORY || a->placed_in >= 0 || a->live_out)
+	continue;
+      class loop *around = loop_around_users (ext, s);
+      int depth = around ? ph_region_depth (ext, around) : 0;
+      if (depth < 1)
+	continue;
+      char name[200];
+      snprintf (name, sizeof name, "E_%s", isl_id_get_name (a->id));
+      unsigned size = a->element_size;
+      int done = ph_scop_expand_scalar (scop, s, depth - 1,
+					isl_id_alloc (ext->ctx, name, NULL),
+					MIN (left, PH_EXPANSION_BYTES) / size);
+      if (done > 0)
+	{
+	  ext->array_bases.safe_push (NULL_TREE);
+	  ext->scalar_homes.safe_push (NULL);
+	  ext->n_expanded++;
+	  left -= scop->arrays[scop->n_array - 1].expansion_size * size;
+	}
+      else if (done < 0)
+	return false;
+    }
+  return true;
+}

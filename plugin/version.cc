@@ -309,8 +309,9 @@ assumed_check (struct codegen *cg)
   isl_ast_expr_free (e);
   isl_ast_build_free (build);
   if (!check)
-    ph_fail (cg->ext, "the rows assumed for a flat array cannot be "
-	     "checked at run time");
+    ph_fail (cg->ext, "what the model assumes of the parameters (rows of "
+	     "flat arrays, sizes of the arrays that expand scalars) cannot "
+	     "be checked at run time");
   return check;
 }
 

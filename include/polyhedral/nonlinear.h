@@ -80,7 +80,10 @@ int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
    stand-in A[i_k..., sum of c_k * i_k], with a dimension of its own for
    each counter i_k along which the offset does not change by a constant
    and the others, by their constant strides c_k (in elements), in the
-   last: AP[i * (i + 1) / 2 + j] stands in as AP[i, j].  */
+   last: AP[i * (i + 1) / 2 + j] stands in as AP[i, j].  The arrays
+   that expand scalars (place.h) are left out: they hold what registers
+   held, a row of values at most, and their reuse, made by the
+   expansion, is no reason to tile.  */
 isl_union_map *ph_scop_locality_accesses (const struct ph_scop *scop);
 
 #ifdef __cplusplus

@@ -27,6 +27,10 @@ struct ph_optimize_report
   int n_split;		/* Innermost loops split where they write an
 			   element they read throughout (split.h).  */
   char why[200];	/* When ph_optimize returns NULL: the reason.  */
+  int unprofitable;	/* ...which is that no new schedule pays.  */
+  /* The innermost stride score (stride.h) of the schedule returned,
+     before tiling, or of the original one.  */
+  int inner_stride;
 };
 
 /* A better schedule for SCOP under OPTS (possibly the original one with
