@@ -75,10 +75,12 @@ struct ph_extract
   /* By array index of SCOP: for a scalar held in array elements
      (place.h), the store whose element holds it; else NULL.  */
   vec<gassign *> scalar_homes;
-  /* Whether the model gives the scalars it can an array of their own
-     (ph_expand_scalars), and how many it gave one.  */
-  bool expand_scalars;
+  /* The bytes of stack the model may give the scalars it can expand
+     (ph_expand_scalars; 0: none), how many it gave an array, and the
+     bytes of those arrays.  */
+  long expansion_bytes;
   int n_expanded;
+  long expanded_bytes;
   bool sets_errno;		/* Whether a call of the region may set
 				   errno (errno-calls.cc).  */
 };
@@ -212,11 +214,12 @@ bool ph_recomputable_p (struct ph_extract *ext, tree name);
 
 /* extract.cc: the model of the region of loops FIRST to LAST (siblings)
    of FUN, or NULL with the reason in EXT->why; with its scalars given
-   arrays of their own where they can be when EXPAND_SCALARS.  EXT is
-   initialised by the call; release it with ph_extract_release.  */
+   arrays of their own where they can be, in up to EXPANSION_BYTES of
+   stack.  EXT is initialised by the call; release it with
+   ph_extract_release.  */
 struct ph_scop *ph_extract_scop (struct ph_extract *ext, function *fun,
 				 class loop *first, class loop *last,
-				 isl_ctx *ctx, bool expand_scalars);
+				 isl_ctx *ctx, long expansion_bytes);
 void ph_extract_release (struct ph_extract *ext);
 /* The value of the parameter ID of EXT's SCoP, or NULL_TREE; and the
    basic block of the statement ID in FUN.  The ids carry no user
@@ -235,7 +238,8 @@ bool ph_place_scalars (struct ph_extract *ext);
 /* place-scalars.cc: give each scalar of the model of EXT that is not
    held in an element and not used after the region an array of its own
    along the innermost loop around its statements, where that changes
-   nothing (place.h); false on an isl failure.  */
+   nothing (place.h), up to EXT->expansion_bytes of them; false on an
+   isl failure.  */
 bool ph_expand_scalars (struct ph_extract *ext);
 
 /* codegen.cc: regenerate the SCoP of EXT, modelled by SCOP, from AST;

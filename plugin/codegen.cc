@@ -1176,12 +1176,14 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
        gsi_next (&pi))
     {
       int p = ph_scalar_index (&cg, gimple_phi_result (pi.phi ()), PH_ARRAY_PHI);
-      /* No statement reads the value an expanded scalar had before the
-	 SCoP (place.h), and it has no element outside an instance.  */
-      if (p >= 0 && (scop->arrays[p].placed_in < 0 || ext->scalar_homes[p]))
+      /* No statement reads the value that a scalar held in an element
+	 or expanded had before the SCoP (place.h), and outside an
+	 instance it has no element.  */
+      if (p >= 0 && scop->arrays[p].placed_in < 0)
 	ph_store_scalar (&cg, p, PHI_ARG_DEF_FROM_EDGE (pi.phi (), from_entry),
 		      &gsi);
     }
+  ph_expansion_arrays (&cg, &gsi);
   gsi_remove (&gsi, true);
 
   e = generate_node (&cg, ast, e, ext->parent);

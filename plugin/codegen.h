@@ -23,9 +23,9 @@ struct codegen
   vec<isl_id *> iter_ids;	/* AST iterators in scope...  */
   vec<tree> iter_values;	/* ...and their SSA names.  */
   vec<tree> temps;		/* Memory temporary of each scalar array of
-				   SCOP, and variable of each array that
-				   expands scalars, by array index; NULL
-				   until needed.  */
+				   SCOP, by array index, NULL until needed;
+				   the address of each array that expands
+				   scalars.  */
   vec<class loop *> loops;	/* The new loops, outer before inner.  */
   basic_block last_user;	/* The original block of the last statement
 				   generated.  */
@@ -59,6 +59,10 @@ tree ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
 		     tree type);
 void ph_store_scalar (struct codegen *cg, int index, tree value,
 		      gimple_stmt_iterator *gsi);
+/* copy.cc: the arrays that expand scalars (place.h) as variables of the
+   function, and their addresses, set before *GSI, at the start of the
+   new code.  */
+void ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi);
 /* copy.cc: whether the statement of BB can be copied, and whether every
    value used after the region can be given by the new code; false with
    a reason otherwise.  */

@@ -351,27 +351,65 @@ home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
   return ref;
 }
 
-/* The element of the array EXPANSION of the model that holds the scalar
-   array INDEX at the statement instance being generated (place.h).  The
-   array is a variable of the function, created on first use.  */
+/* The type of the elements of the array EXPANSION of CG's model, which
+   expands a scalar: the scalar's.  */
 static tree
-expanded_element (struct codegen *cg, int index, int expansion)
+expansion_type (struct codegen *cg, int expansion)
+{
+  for (int i = 0; i < cg->scop->n_array; i++)
+    if (cg->scop->arrays[i].placed_in == expansion
+	&& cg->ext->array_bases[i])
+      return TREE_TYPE (cg->ext->array_bases[i]);
+  return NULL_TREE;
+}
+
+void
+ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi)
+{
+  for (int t = 0; t < cg->scop->n_array; t++)
+    {
+      const struct ph_array *e = &cg->scop->arrays[t];
+      tree type = e->expansion_dim >= 0 ? expansion_type (cg, t) : NULL_TREE;
+      if (!type)
+	continue;
+      tree var = create_tmp_var (build_array_type_nelts
+				   (type, e->expansion_size), "ph_expanded");
+      tree address = make_ssa_name (build_pointer_type (type));
+      TREE_ADDRESSABLE (var) = 1;
+      gsi_insert_before (gsi, gimple_build_assign
+				(address, build_fold_addr_expr (var)),
+			 GSI_SAME_STMT);
+      cg->temps[t] = address;
+    }
+}
+
+/* The element of the array EXPANSION of the model that holds the scalar
+   array INDEX at the statement instance being generated, whose
+   coordinate of the array's dimension indexes it (place.h): a memory
+   reference through the array's address, a base of its own in the new
+   code's dependence clique, like the source's arrays.  Inserted before
+   *GSI.  */
+static tree
+expanded_element (struct codegen *cg, int index, int expansion,
+		  gimple_stmt_iterator *gsi)
 {
   const struct ph_array *e = &cg->scop->arrays[expansion];
   tree type = TREE_TYPE (cg->ext->array_bases[index]);
+  tree address = cg->temps[expansion];
 
-  gcc_assert (cg->instance_iters
+  gcc_assert (address && cg->instance_iters
 	      && e->expansion_dim < (int) cg->instance_iters->length ());
-  if (!cg->temps[expansion])
-    {
-      tree var = create_tmp_var (build_array_type_nelts
-				   (type, e->expansion_size), "ph_expanded");
-      TREE_ADDRESSABLE (var) = 1;
-      cg->temps[expansion] = var;
-    }
-  return build4 (ARRAY_REF, type, cg->temps[expansion],
-		 (*cg->instance_iters)[e->expansion_dim], NULL_TREE,
-		 NULL_TREE);
+  tree offset = fold_build2 (MULT_EXPR, sizetype,
+			     fold_convert (sizetype, (*cg->instance_iters)
+						       [e->expansion_dim]),
+			     TYPE_SIZE_UNIT (type));
+  address = force_gimple_operand_gsi (gsi, fold_build_pointer_plus
+					     (address, offset),
+				      true, NULL_TREE, true, GSI_SAME_STMT);
+  tree ref = build2 (MEM_REF, type, address,
+		     build_int_cst (build_pointer_type (type), 0));
+  set_array_base (cg, ref, expansion);
+  return ref;
 }
 
 /* The memory that holds scalar array INDEX at *GSI: its temporary, the
@@ -385,7 +423,7 @@ scalar_memory (struct codegen *cg, int index, gimple_stmt_iterator *gsi)
   if (home)
     return home_element (cg, home, gsi);
   if (expansion >= 0)
-    return expanded_element (cg, index, expansion);
+    return expanded_element (cg, index, expansion, gsi);
   return temp_of (cg, index);
 }
 

@@ -491,7 +491,7 @@ extract (struct ph_extract *ext)
 	ok = ph_fail (ext, "%s", why);
       if (ok && !ph_place_scalars (ext))
 	ok = ph_fail (ext, "isl failed to place scalars in array elements");
-      if (ok && ext->expand_scalars && !ph_expand_scalars (ext))
+      if (ok && ext->expansion_bytes > 0 && !ph_expand_scalars (ext))
 	ok = ph_fail (ext, "isl failed to expand scalars");
     }
   return ok;
@@ -501,12 +501,12 @@ extract (struct ph_extract *ext)
    NULL with the reason in EXT->why.  */
 struct ph_scop *
 ph_extract_scop (struct ph_extract *ext, function *fun, class loop *first,
-		 class loop *last, isl_ctx *ctx, bool expand_scalars)
+		 class loop *last, isl_ctx *ctx, long expansion_bytes)
 {
   memset (ext, 0, sizeof *ext);
   ext->fun = fun;
   ext->ctx = ctx;
-  ext->expand_scalars = expand_scalars;
+  ext->expansion_bytes = expansion_bytes;
   if (!ph_region_init (ext, first, last) || !ph_check_region (ext))
     return NULL;
   ext->scop = ph_scop_alloc (ctx);

@@ -43,12 +43,18 @@ struct attempt
   struct ph_scop *scop;
 };
 
+/* The bytes of stack that the arrays of expanded scalars (place.h) may
+   take in one function, and what is left of them in the function being
+   optimised: an array per SCoP, one SCoP after another.  */
+#define PH_EXPANSION_FUNCTION_BYTES (256 * 1024)
+static long expansion_bytes_left;
+
 /* Try the region of loops FIRST to LAST of FUN into A, with its scalars
-   given arrays of their own where they can be when EXPAND_SCALARS;
-   whether it is a SCoP.  */
+   given arrays of their own where they can be, in up to EXPANSION_BYTES
+   of stack; whether it is a SCoP.  */
 static bool
 attempt_region (function *fun, class loop *first, class loop *last,
-		struct attempt *a, bool expand_scalars = false)
+		struct attempt *a, long expansion_bytes = 0)
 {
   a->ctx = ph_ctx_alloc (ph_opts.max_operations);
   a->scop = NULL;
@@ -61,7 +67,7 @@ attempt_region (function *fun, class loop *first, class loop *last,
   /* Bounded until its AST is built (regenerate), or it is released.  */
   ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
   a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx,
-			     expand_scalars);
+			     expansion_bytes);
   /* Its loops would keep their order (regenerate): without parallel
      code, the nests inside may do better on their own.  */
   if (a->scop && a->scop->n_guard && !ph_opts.identity
@@ -322,7 +328,8 @@ optimize_expanded (function *fun, class loop *first, class loop *last,
       || a->scop->n_nonlinear || a->scop->n_guard
       || !has_expandable_scalar (a))
     return schedule;
-  if (attempt_region (fun, first, last, &b, true) && b.ext.n_expanded)
+  if (attempt_region (fun, first, last, &b, expansion_bytes_left)
+      && b.ext.n_expanded)
     {
       if (dump_file)
 	{
@@ -347,10 +354,12 @@ optimize_expanded (function *fun, class loop *first, class loop *last,
 }
 
 /* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
-   new schedule (the original one in identity mode), and report it.
+   new schedule (the original one in identity mode), and report it; a
+   schedule of the model with expanded scalars only if MAY_EXPAND.
    Whether the function changed.  */
 static bool
-regenerate (function *fun, class loop *first, class loop *last)
+regenerate (function *fun, class loop *first, class loop *last,
+	    bool may_expand = true)
 {
   struct attempt a;
   struct ph_optimize_report report;
@@ -385,8 +394,9 @@ regenerate (function *fun, class loop *first, class loop *last)
 	  /* GCC's own knob, which -mtune sets and --param changes.  */
 	  ph_opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
 	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
-	  schedule = optimize_expanded (fun, first, last, &a, schedule,
-					&report);
+	  if (may_expand)
+	    schedule = optimize_expanded (fun, first, last, &a, schedule,
+					  &report);
 	  if (schedule)
 	    describe_transform (&report, a.ext.n_expanded, what,
 				sizeof what);
@@ -437,6 +447,8 @@ regenerate (function *fun, class loop *first, class loop *last)
 	      ph_ast_dump (dump_file, ast);
 	    }
 	  changed = ph_codegen (&a.ext, a.scop, ast, only_for_parallel);
+	  if (changed)
+	    expansion_bytes_left -= a.ext.expanded_bytes;
 	  isl_ast_node_free (ast);
 	  /* Kept for want of a parallel loop worth its threads: the
 	     optimiser's reason stands.  */
@@ -447,6 +459,16 @@ regenerate (function *fun, class loop *first, class loop *last)
 	      return false;
 	    }
 	}
+    }
+  /* The code of the model with expanded scalars could not be generated:
+     the function is unchanged, and the first model may do.  */
+  if (!changed && a.scop && a.ext.n_expanded)
+    {
+      if (dump_file)
+	fprintf (dump_file, "\n;; not regenerated with expanded scalars "
+		 "(%s): again without\n", a.ext.why);
+      attempt_release (&a);
+      return regenerate (fun, first, last, false);
     }
   if (dump_enabled_p ())
     {
@@ -566,6 +588,7 @@ polyhedral_pass::execute (function *fun)
      pointers become values defined before the loops, parameters of the
      model.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  expansion_bytes_left = PH_EXPANSION_FUNCTION_BYTES;
   unsigned todo = hoist_invariants (fun);
   /* After LIM: a square root it took out of a branch would set errno
      where the program did not.  */

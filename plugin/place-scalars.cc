@@ -347,11 +347,9 @@ ph_place_scalars (struct ph_extract *ext)
   return drop_copies_back (ext);
 }
 
-/* The bytes of storage, on the stack, up to which a scalar gets an
-   array of its own (ph_expand_scalars): symm's temp2 at n = 8192; and
-   up to which the scalars of one SCoP do.  */
+/* The bytes of stack up to which a scalar gets an array of its own
+   (ph_expand_scalars): symm's temp2 at n = 8192.  */
 #define PH_EXPANSION_BYTES 65536
-#define PH_EXPANSION_SCOP_BYTES (4 * PH_EXPANSION_BYTES)
 
 /* The innermost loop around every statement of the model of EXT that
    accesses its array INDEX; NULL when none does.  */
@@ -391,7 +389,6 @@ ph_expand_scalars (struct ph_extract *ext)
 {
   struct ph_scop *scop = ext->scop;
   int n = scop->n_array;
-  long left = PH_EXPANSION_SCOP_BYTES;
 
   ph_mark_live_out_scalars (ext, scop);
   for (int s = 0; s < n; s++)
@@ -406,6 +403,7 @@ ph_expand_scalars (struct ph_extract *ext)
       char name[200];
       snprintf (name, sizeof name, "E_%s", isl_id_get_name (a->id));
       unsigned size = a->element_size;
+      long left = ext->expansion_bytes - ext->expanded_bytes;
       int done = ph_scop_expand_scalar (scop, s, depth - 1,
 					isl_id_alloc (ext->ctx, name, NULL),
 					MIN (left, PH_EXPANSION_BYTES) / size);
@@ -414,7 +412,8 @@ ph_expand_scalars (struct ph_extract *ext)
 	  ext->array_bases.safe_push (NULL_TREE);
 	  ext->scalar_homes.safe_push (NULL);
 	  ext->n_expanded++;
-	  left -= scop->arrays[scop->n_array - 1].expansion_size * size;
+	  ext->expanded_bytes += scop->arrays[scop->n_array - 1].expansion_size
+				 * size;
 	}
       else if (done < 0)
 	return false;

@@ -543,8 +543,8 @@ expand_statement (isl_set *domain, void *user)
 /* The elements that the expansion P needs in SCOP, in *SIZE: one more
    than the largest used where that is at most MAX - 1 for every value
    of the parameters, else MAX, with in *GOOD (else NULL) the parameter
-   values for which MAX are enough, when not all of those for which
-   the SCoP runs.  False when an element below zero is used, or when
+   values for which MAX are enough, when they are not all of those for
+   which the accesses happen.  False when an element below zero is used, or when
    MAX are never enough.  */
 static isl_bool
 expansion_size (const struct ph_scop *scop, const struct placement *p,
@@ -576,11 +576,16 @@ expansion_size (const struct ph_scop *scop, const struct placement *p,
       isl_set *beyond = isl_set_lower_bound_si (isl_set_copy (elements),
 						isl_dim_set, 0, max);
       isl_set *runs = isl_set_params (isl_set_copy (elements));
+      isl_bool all;
       *good = isl_set_subtract (isl_set_copy (scop->context),
 				isl_set_params (beyond));
       ok = isl_bool_not (isl_set_is_disjoint (runs, *good));
+      all = isl_set_is_subset (runs, *good);
+      if (all < 0)
+	ok = isl_bool_error;
       isl_set_free (runs);
-      if (ok != isl_bool_true)
+      /* Parameter values for which nothing runs do not count.  */
+      if (ok != isl_bool_true || all)
 	*good = isl_set_free (*good);
     }
   isl_val_free (low);

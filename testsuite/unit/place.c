@@ -251,8 +251,8 @@ test_expand_bounded (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
-/* Along k, each sum would be read where the last iteration did not
-   write it; and the elements are never enough for MAX = 0 (n > 0).  */
+/* Along k, S_init and S_store have no coordinate to index the sum; and
+   where n >= 100, 64 elements are never enough.  */
 static void
 test_expand_refused (isl_ctx *ctx)
 {
@@ -273,6 +273,45 @@ test_expand_refused (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Without S_init, the first read of each sum finds the value from
+   before the SCoP, which no element of E_P would hold.  */
+static void
+test_expand_value_from_before (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  isl_union_map *init = isl_union_map_read_from_str
+			  (ctx, "[n] -> { S_init[i, j] -> P[] }");
+
+  scop->must_writes = isl_union_map_subtract (scop->must_writes,
+					      isl_union_map_copy (init));
+  scop->may_writes = isl_union_map_subtract (scop->may_writes, init);
+  unit_check ("expand value from before, refused",
+	      expand_p (scop, 1, 64) == 0, "expanded");
+  unit_check ("expand value from before, unchanged",
+	      scop->n_array == 5 && scop->arrays[0].placed_in == -1
+	      && !scop->assumed, "changed");
+  ph_scop_free (scop);
+}
+
+/* The sum carried from one j to the next (S_init only where j = 0):
+   indexed by j, the sum of j would be read where j - 1 wrote it.  */
+static void
+test_expand_carried (isl_ctx *ctx)
+{
+  struct ph_scop *scop = product (ctx, "{ }");
+  isl_union_map *later = isl_union_map_read_from_str
+			   (ctx, "[n] -> { S_init[i, j] -> P[] : j > 0 }");
+
+  scop->must_writes = isl_union_map_subtract (scop->must_writes,
+					      isl_union_map_copy (later));
+  scop->may_writes = isl_union_map_subtract (scop->may_writes, later);
+  unit_check ("expand carried along j, refused",
+	      expand_p (scop, 1, 64) == 0, "expanded");
+  unit_check ("expand carried along i, done",
+	      expand_p (scop, 0, 64) == 1, "not expanded");
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -285,6 +324,8 @@ main (void)
   test_expand (ctx);
   test_expand_bounded (ctx);
   test_expand_refused (ctx);
+  test_expand_value_from_before (ctx);
+  test_expand_carried (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
