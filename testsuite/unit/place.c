@@ -172,18 +172,25 @@ test_read_of_target (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* SCOP without the writes WRITES (a union map in isl text).  */
+static void
+drop_writes (struct ph_scop *scop, const char *writes)
+{
+  isl_union_map *drop = isl_union_map_read_from_str (scop->ctx, writes);
+
+  scop->must_writes = isl_union_map_subtract (scop->must_writes,
+					      isl_union_map_copy (drop));
+  scop->may_writes = isl_union_map_subtract (scop->may_writes, drop);
+}
+
 /* The sum's first value comes from before the SCoP (no S_init): the
    element's would replace it.  */
 static void
 test_value_from_before (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
-  isl_union_map *init = isl_union_map_read_from_str
-			  (ctx, "[n] -> { S_init[i, j] -> P[] }");
 
-  scop->must_writes = isl_union_map_subtract (scop->must_writes,
-					      isl_union_map_copy (init));
-  scop->may_writes = isl_union_map_subtract (scop->may_writes, init);
+  drop_writes (scop, "[n] -> { S_init[i, j] -> P[] }");
   unit_check ("value from before, refused", place_in_c (scop) == 0,
 	      "placed");
   ph_scop_free (scop);
@@ -279,12 +286,8 @@ static void
 test_expand_value_from_before (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
-  isl_union_map *init = isl_union_map_read_from_str
-			  (ctx, "[n] -> { S_init[i, j] -> P[] }");
 
-  scop->must_writes = isl_union_map_subtract (scop->must_writes,
-					      isl_union_map_copy (init));
-  scop->may_writes = isl_union_map_subtract (scop->may_writes, init);
+  drop_writes (scop, "[n] -> { S_init[i, j] -> P[] }");
   unit_check ("expand value from before, refused",
 	      expand_p (scop, 1, 64) == 0, "expanded");
   unit_check ("expand value from before, unchanged",
@@ -299,12 +302,8 @@ static void
 test_expand_carried (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
-  isl_union_map *later = isl_union_map_read_from_str
-			   (ctx, "[n] -> { S_init[i, j] -> P[] : j > 0 }");
 
-  scop->must_writes = isl_union_map_subtract (scop->must_writes,
-					      isl_union_map_copy (later));
-  scop->may_writes = isl_union_map_subtract (scop->may_writes, later);
+  drop_writes (scop, "[n] -> { S_init[i, j] -> P[] : j > 0 }");
   unit_check ("expand carried along j, refused",
 	      expand_p (scop, 1, 64) == 0, "expanded");
   unit_check ("expand carried along i, done",
