@@ -344,6 +344,9 @@ optimize_expanded (function *fun, class loop *first, class loop *last,
     {
       isl_schedule_free (expanded);
       attempt_release (&b);
+      /* One timer serves one context at a time: A's, which B's took,
+	 bounds the building of A's AST again.  */
+      ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
       return schedule;
     }
   isl_schedule_free (schedule);
