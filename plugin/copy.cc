@@ -351,29 +351,19 @@ home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
   return ref;
 }
 
-/* The type of the elements of the array EXPANSION of CG's model, which
-   expands a scalar: the scalar's.  */
-static tree
-expansion_type (struct codegen *cg, int expansion)
-{
-  for (int i = 0; i < cg->scop->n_array; i++)
-    if (cg->scop->arrays[i].placed_in == expansion
-	&& cg->ext->array_bases[i])
-      return TREE_TYPE (cg->ext->array_bases[i]);
-  return NULL_TREE;
-}
-
 void
 ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi)
 {
-  for (int t = 0; t < cg->scop->n_array; t++)
+  /* Each such array expands one scalar, whose type its elements take.  */
+  for (int s = 0; s < cg->scop->n_array; s++)
     {
-      const struct ph_array *e = &cg->scop->arrays[t];
-      tree type = e->expansion_dim >= 0 ? expansion_type (cg, t) : NULL_TREE;
-      if (!type)
+      int t = cg->scop->arrays[s].placed_in;
+      if (t < 0 || cg->scop->arrays[t].expansion_dim < 0)
 	continue;
+      tree type = TREE_TYPE (cg->ext->array_bases[s]);
       tree var = create_tmp_var (build_array_type_nelts
-				   (type, e->expansion_size), "ph_expanded");
+				   (type, cg->scop->arrays[t].expansion_size),
+				 "ph_expanded");
       tree address = make_ssa_name (build_pointer_type (type));
       TREE_ADDRESSABLE (var) = 1;
       gsi_insert_before (gsi, gimple_build_assign
