@@ -403,9 +403,17 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   isl_union_map *wrong;
   isl_bool same, legal;
   int profitable;
+  isl_size depth = ph_statements_depth (scop->domain);
 
   *failed = 1;
-  schedule = new_schedule (scop, deps, outer, opts, report);
+  /* In loops one deep no schedule is tiled or interchanged, so none is
+     taken, and only the original may gain a split loop: isl's scheduler
+     spent a second on zlib's adler32 (31 statements on two scalars) for
+     nothing.  */
+  if (depth >= 0 && depth < 2)
+    schedule = isl_schedule_copy (scop->schedule);
+  else
+    schedule = new_schedule (scop, deps, outer, opts, report);
   /* isl's clustering (fuse=smart) sometimes skews loops only to fuse
      nests: doitgen's sum[p] = 0 and A[r][q][p] = sum[p] with the sum
      over s.  Measured, the unfused schedules ran doitgen 1.9x and

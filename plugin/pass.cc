@@ -324,8 +324,11 @@ optimize_expanded (function *fun, class loop *first, class loop *last,
   struct ph_optimize_report other;
   isl_schedule *expanded = NULL;
 
+  /* In a single loop no order of loops is freed; modelling it again
+     took zlib's adler32 (31 statements on two scalars) a second.  */
   if (report->inner_stride >= 0 || (!schedule && !report->unprofitable)
       || a->scop->n_nonlinear || a->scop->n_guard
+      || ph_statements_depth (a->scop->domain) < 2
       || !has_expandable_scalar (a))
     return schedule;
   if (attempt_region (fun, first, last, &b, expansion_bytes_left)
