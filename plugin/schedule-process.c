@@ -21,6 +21,9 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/socket.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <sys/wait.h>
 
 #include <isl/ctx.h>
@@ -146,13 +149,20 @@ schedule_text (const struct request *request, const char *text)
 }
 
 /* The process's life: answer the requests that come on FD until the
-   compiler closes its end.  */
+   compiler, process COMPILER, closes its end.  */
 static void __attribute__ ((noreturn))
-serve (int fd)
+serve (int fd, pid_t compiler)
 {
   struct request request;
   int null = open ("/dev/null", O_WRONLY);
 
+#ifdef __linux__
+  /* Nor may the process outlive a compiler that died while it worked
+     (it would finish a long LP for no one).  */
+  prctl (PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid () != compiler)
+    _exit (1);
+#endif
   /* The compiler's output (a pipe to the assembler under -pipe) must
      end when the compiler does.  */
   if (null >= 0)
@@ -182,7 +192,7 @@ static int
 start_process (void)
 {
   int fds[2];
-  pid_t pid;
+  pid_t pid, compiler = getpid ();
 
   if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0)
     return 0;
@@ -191,7 +201,7 @@ start_process (void)
   if (pid == 0)
     {
       close (fds[0]);
-      serve (fds[1]);
+      serve (fds[1], compiler);
     }
   close (fds[1]);
   if (pid < 0)
