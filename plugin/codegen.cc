@@ -415,7 +415,8 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 {
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
 
-  if (!cg->parallel || cg->in_parallel || !info || !info->parallel)
+  if (!cg->parallel || cg->in_parallel || cg->in_too_little || !info
+      || !info->parallel)
     return NULL_TREE;
   if (ph_opts.parallel_min_work == 0)
     return boolean_true_node;
@@ -464,6 +465,33 @@ find_worthy_parallel_loop (isl_ast_node *node, void *user)
   if (info && info->parallel && may_have_enough_work (data->cg, node))
     data->found = true;
   return isl_bool_ok (!data->found);
+}
+
+/* isl_ast_node_foreach_descendant_top_down callback: clear *USER (a
+   bool) at a loop NODE with no bound on its trips.  */
+static isl_bool
+find_unbounded_loop (isl_ast_node *node, void *user)
+{
+  bool *bounded = (bool *) user;
+  const struct ph_ast_loop_info *info;
+
+  if (isl_ast_node_get_type (node) == isl_ast_node_for
+      && (!(info = ph_ast_loop_info (node)) || !info->max_trips))
+    *bounded = false;
+  return isl_bool_ok (*bounded);
+}
+
+/* Whether estimate_work (NODE) is no less than the statement instances
+   that NODE runs: every loop in it has a bound on its trips.  */
+static bool
+work_estimate_is_bound (isl_ast_node *node)
+{
+  bool bounded = true;
+
+  if (isl_ast_node_foreach_descendant_top_down
+	(node, &find_unbounded_loop, &bounded) < 0)
+    return false;
+  return bounded;
 }
 
 /* Whether some loop of AST annotated parallel may have enough work to
@@ -958,10 +986,21 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
       create_empty_if_region_on_edge (true_e, run);
       basic_block choice = true_e->dest;
       set_branch_probability (choice, profile_probability::even ());
+      /* The sequential copy runs where all the loop's work is too
+	 little: then so is the work of any loop inside, unless more than
+	 estimated (loops with no bound on their trips count 100) or the
+	 condition also asked for something else (a slot for each
+	 thread's partial results).  Its loops have no parallel copies
+	 then, each with a copy of the nest: flat-4d's two nests became
+	 23 parallel regions and 42 times the code.  */
+      bool too_little_inside = region.reductions.is_empty ()
+			       && work_estimate_is_bound (body);
       generate_loop (cg, node, ph_branch_edge (choice, true), loop, lb, ub,
 		     stride, id, body, &region, always);
+      cg->in_too_little += too_little_inside;
       generate_loop (cg, node, ph_branch_edge (choice, false), loop, lb,
 		     ub, stride, id, body, NULL, false);
+      cg->in_too_little -= too_little_inside;
     }
   else
     generate_loop (cg, node, true_e, loop, lb, ub, stride, id, body,

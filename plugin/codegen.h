@@ -32,6 +32,9 @@ struct codegen
   tree type;			/* Type of the AST's integer expressions.  */
   bool parallel;		/* Parallel loops wanted.  */
   int in_parallel;		/* Inside a parallel loop being built.  */
+  int in_too_little;		/* Inside the sequential copy of a loop
+				   found at run time to have too little
+				   work for its loops to have enough.  */
   int n_too_small;		/* Parallel loops left sequential for too
 				   little work.  */
   vec<struct ph_parallel> regions;	/* Parallel loops to outline.  */

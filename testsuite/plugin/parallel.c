@@ -1,11 +1,11 @@
 /* Parallel loops under -fopenmp: the outermost loop that carries no
    dependence runs in parallel (a matrix product's rows), a parametric
    nest only with enough work at run time (else a copy runs without
-   libgomp), a small constant nest not at all, nor a sweep whose
-   iterations GCC's vectorizer runs two or more at a time (300000 of
-   them are 150000 vector iterations or fewer, below the default
-   parallel-min-work), and a recurrence carried by every loop never (a
-   2-D one is not tiled into a wavefront).  */
+   libgomp, whose inner loop has too little work too: no parallel copy),
+   a small constant nest not at all, nor a sweep whose iterations GCC's
+   vectorizer runs two or more at a time (300000 of them are 150000
+   vector iterations or fewer, below the default parallel-min-work), and
+   a recurrence carried by every loop never (nor tiled into a wavefront).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopenmp -fplugin-arg-polyhedral-dump" } */
 
@@ -61,6 +61,7 @@ sweep (double *restrict a, const double *restrict b)
 
 /* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
 /* { dg-final { scan-remarks {:27:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks-not {:28:[0-9]+: optimized: polyhedral: parallel loop, dimension 2} } } */
 /* { dg-final { scan-remarks {:35:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks-not {:43:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-remarks-not {:5[0-1]:[0-9]+: optimized: polyhedral: parallel loop} } } */
