@@ -21,9 +21,6 @@
 #include <time.h>
 #include <unistd.h>
 #include <sys/socket.h>
-#ifdef __linux__
-#include <sys/prctl.h>
-#endif
 #include <sys/wait.h>
 
 #include <isl/ctx.h>
@@ -149,20 +146,13 @@ schedule_text (const struct request *request, const char *text)
 }
 
 /* The process's life: answer the requests that come on FD until the
-   compiler, process COMPILER, closes its end.  */
+   compiler closes its end.  */
 static void __attribute__ ((noreturn))
-serve (int fd, pid_t compiler)
+serve (int fd)
 {
   struct request request;
   int null = open ("/dev/null", O_WRONLY);
 
-#ifdef __linux__
-  /* Nor may the process outlive a compiler that died while it worked
-     (it would finish a long LP for no one).  */
-  prctl (PR_SET_PDEATHSIG, SIGKILL);
-  if (getppid () != compiler)
-    _exit (1);
-#endif
   /* The compiler's output (a pipe to the assembler under -pipe) must
      end when the compiler does.  */
   if (null >= 0)
@@ -192,7 +182,7 @@ static int
 start_process (void)
 {
   int fds[2];
-  pid_t pid, compiler = getpid ();
+  pid_t pid;
 
   if (socketpair (AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) < 0)
     return 0;
@@ -201,7 +191,7 @@ start_process (void)
   if (pid == 0)
     {
       close (fds[0]);
-      serve (fds[1], compiler);
+      serve (fds[1]);
     }
   close (fds[1]);
   if (pid < 0)
