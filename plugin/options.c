@@ -60,7 +60,7 @@ static const struct ph_option option_table[] = {
   { "max-scop-time", PH_OPTION_COUNT, FIELD (max_scop_time), 30000, 0,
     3600000, "milliseconds of processor time the compiler may spend in isl "
     "on one SCoP, from its model to its AST (0: no limit; the scheduler's "
-    "process has max-schedule-time); past it the SCoP is left as it "
+    "child process has max-schedule-time); past it the SCoP is left as it "
     "was", NULL },
   { "max-params", PH_OPTION_COUNT, FIELD (max_params), 10, 0, 1000,
     "refuse a SCoP with more parameters than this", NULL },
@@ -103,7 +103,7 @@ static const struct ph_option option_table[] = {
     "else when the loop starts", NULL },
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 3000, 0,
     3600000, "milliseconds of processor time isl's scheduler may take for "
-    "one SCoP, in a process of its own that is stopped past it (or past five "
+    "one SCoP, run in a child process that is stopped past it (or past five "
     "times as long in wall time; 0: no limit, in the compiler's own "
     "process); past it the SCoP is left as it was (under parallel "
     "code, regenerated in its original order when one of its loops runs in "

@@ -12,7 +12,6 @@
 
 #include <isl/version.h>
 
-#include "polyhedral/schedule-process.h"
 #include "polyhedral/version.h"
 #include "bridge.h"
 
@@ -76,13 +75,6 @@ declare_gomp_builtins (const char *plugin_name)
 		     &restore_parallelize_loops, NULL);
 }
 
-/* PLUGIN_FINISH: the scheduler process has served its last SCoP.  */
-static void
-stop_scheduler (void *, void *)
-{
-  ph_schedule_process_stop ();
-}
-
 /* Called by GCC when the plugin is loaded.  Refuses (one error line) a
    GCC other than the one it was built for, and bad options.  */
 int
@@ -109,7 +101,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     fprintf (stderr, "polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
 	    gcc_version.basever, gcc_version.datestamp, isl_version ());
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
-  register_callback (info->base_name, PLUGIN_FINISH, &stop_scheduler, NULL);
   declare_gomp_builtins (info->base_name);
 
   pass_info.pass = ph_make_pass (g);
