@@ -1,8 +1,9 @@
-# Build the polyhedral GCC plugin: the C core (plain C99 on isl) into a
-# static library, the GIMPLE bridge (C++ against GCC's plugin headers),
-# and both into plugin/polyhedral.so.
+# Build the polyhedral GCC plugin: the C core (plugin/core/, plain C99 on
+# isl, no GCC header) into a static library, the GIMPLE bridge
+# (plugin/gcc/, C++ against GCC's plugin headers), and both into
+# build/polyhedral.so.
 #
-#   make             build plugin/polyhedral.so
+#   make             build build/polyhedral.so
 #   make check       every test (scripts/check), ending "N passed, N failed"
 #   make bench       the benchmarks (scripts/bench $(BENCH_ARGS), docs/bench.md)
 #   make GCC=gcc-11  build for another installed GCC (gcc-11 and
@@ -10,14 +11,15 @@
 #   make install     install (DESTDIR, PREFIX; see docs/install.md)
 #   make uninstall   remove exactly what make install put
 #
-# Where a build goes (OUT): plugin/ (plugin/*.o, libpolyhedral-core.a,
-# polyhedral.so) for the default compiler gcc, and for any name of the
-# same GCC (same plugin directory: GCC=gcc-12 on Debian bookworm);
+# Where a build goes (OUT): build/ (objects in the source tree's folders
+# below it, libpolyhedral-core.a, polyhedral.so) for the default compiler
+# gcc, and for any name of the same GCC (same plugin directory: GCC=gcc-12
+# on Debian bookworm); nothing is written beside the sources;
 # build/<name of $(GCC)>/ for another GCC, so that builds for two GCCs
 # never overwrite each other: `make GCC=gcc-11' writes
 # build/gcc-11/polyhedral.so, `make install GCC=gcc-11' installs that one
 # into gcc-11's plugin directory.  A plugin loads only into the GCC it was
-# built for.  GCC 11 and 12 are supported; plugin/compat.h hides where
+# built for.  GCC 11 and 12 are supported; plugin/gcc/support/compat.h hides where
 # their internal APIs differ (docs/install.md, "Other GCC versions").
 
 GCC ?= gcc
@@ -26,9 +28,9 @@ GCC_PLUGIN_HOME := $(shell $(GCC) -print-file-name=plugin)
 PLUGIN_INCLUDE := $(GCC_PLUGIN_HOME)/include
 
 ifeq ($(GCC),gcc)
-OUT := plugin
+OUT := build
 else ifeq ($(GCC_PLUGIN_HOME),$(shell gcc -print-file-name=plugin))
-OUT := plugin
+OUT := build
 else
 OUT := build/$(notdir $(GCC))
 endif
@@ -37,7 +39,8 @@ CFLAGS ?= -O2 -g
 CXXFLAGS ?= -O2 -g
 CORE_CFLAGS = -std=c99 -Wall -Wextra -Werror -fPIC -Iinclude $(CFLAGS)
 BRIDGE_CXXFLAGS = -std=gnu++14 -fno-rtti -fPIC -Wall -Wextra \
-	-Wno-unused-parameter -Iinclude -I$(PLUGIN_INCLUDE) $(CXXFLAGS)
+	-Wno-unused-parameter -Iinclude -Iplugin/gcc -I$(PLUGIN_INCLUDE) \
+	$(CXXFLAGS)
 LIBS = -lisl -lgmp
 
 # z3 decides the dependences of polynomial subscripts (docs/design.md,
@@ -50,8 +53,10 @@ CORE_CFLAGS += -DPH_HAVE_Z3
 LIBS += -lz3
 endif
 
-CORE_SRCS = $(wildcard plugin/*.c)
-BRIDGE_SRCS = $(wildcard plugin/*.cc)
+# The bridge's files by layer, top first (docs/design.md, "Layers").
+CORE_SRCS = $(wildcard plugin/core/*.c)
+BRIDGE_SRCS = $(wildcard plugin/gcc/*.cc plugin/gcc/codegen/*.cc \
+	plugin/gcc/model/*.cc plugin/gcc/prepare/*.cc plugin/gcc/support/*.cc)
 CORE_OBJS = $(patsubst plugin/%.c,$(OUT)/%.o,$(CORE_SRCS))
 BRIDGE_OBJS = $(patsubst plugin/%.cc,$(OUT)/%.o,$(BRIDGE_SRCS))
 CORE_LIB = $(OUT)/libpolyhedral-core.a
@@ -96,11 +101,11 @@ $(PLUGIN_SO): $(BRIDGE_OBJS) $(CORE_LIB)
 	$(call link-plugin,$(BRIDGE_OBJS))
 
 $(OUT)/%.o: plugin/%.c
-	@mkdir -p $(OUT)
+	@mkdir -p $(dir $@)
 	$(GCC) $(CORE_CFLAGS) -MMD -MP -c $< -o $@
 
 $(OUT)/%.o: plugin/%.cc | check-plugin-headers
-	@mkdir -p $(OUT)
+	@mkdir -p $(dir $@)
 	$(CXX_FOR_PLUGIN) $(BRIDGE_CXXFLAGS) -MMD -MP -c $< -o $@
 
 -include $(CORE_OBJS:.o=.d) $(BRIDGE_OBJS:.o=.d)
@@ -115,17 +120,16 @@ check-plugin-headers:
 
 # A plugin that claims to be built for another GCC, for the test of the
 # version check (testsuite/polyhedral.plugin/version.exp).
-# For the default GCC in build/wrong-version/, for another in
-# $(OUT)/wrong-version/.
-WRONG_VERSION_DIR = $(if $(filter plugin,$(OUT)),build,$(OUT))/wrong-version
+# In $(OUT)/wrong-version/.
+WRONG_VERSION_DIR = $(OUT)/wrong-version
 test-plugins: $(WRONG_VERSION_DIR)/polyhedral.so
 
-$(WRONG_VERSION_DIR)/polyhedral.so: plugin/plugin.cc $(BRIDGE_OBJS) $(CORE_LIB)
+$(WRONG_VERSION_DIR)/polyhedral.so: plugin/gcc/plugin.cc $(BRIDGE_OBJS) $(CORE_LIB)
 	mkdir -p $(WRONG_VERSION_DIR)
 	$(CXX_FOR_PLUGIN) $(BRIDGE_CXXFLAGS) -DPH_PRETEND_BUILT_FOR='"0.0"' \
-		-c plugin/plugin.cc -o $(WRONG_VERSION_DIR)/plugin.o
+		-c plugin/gcc/plugin.cc -o $(WRONG_VERSION_DIR)/plugin.o
 	$(call link-plugin,$(WRONG_VERSION_DIR)/plugin.o \
-		$(filter-out $(OUT)/plugin.o,$(BRIDGE_OBJS)))
+		$(filter-out $(OUT)/gcc/plugin.o,$(BRIDGE_OBJS)))
 
 check: all
 	scripts/check
@@ -188,7 +192,6 @@ uninstall: check-plugin-dir
 		2>/dev/null || true
 
 clean:
-	rm -f plugin/*.o plugin/*.d plugin/*.a plugin/*.so plugin/*.so.*
 	rm -rf build
 
 .PHONY: all check clean options-table test-plugins install uninstall \

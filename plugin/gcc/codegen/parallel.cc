@@ -47,7 +47,7 @@
 #include "predict.h"
 
 #include "bridge.h"
-#include "codegen.h"
+#include "codegen/codegen.h"
 
 /* Whether the pass generates parallel code: under -fopenmp or the
    parallel option, unless no-parallel, and only when GCC declared the

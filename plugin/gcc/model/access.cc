@@ -27,8 +27,8 @@
 
 #include "polyhedral/delinearize.h"
 #include "bridge.h"
-#include "offset.h"
-#include "polynomial.h"
+#include "model/offset.h"
+#include "model/polynomial.h"
 #include "polyhedral/nonlinear.h"
 
 /* Whether NAME, defined in the region by integer or pointer arithmetic,

@@ -34,8 +34,8 @@
 #include <isl/polynomial.h>
 
 #include "bridge.h"
-#include "counted.h"
-#include "polynomial.h"
+#include "model/counted.h"
+#include "model/polynomial.h"
 
 typedef vec<isl_pw_qpolynomial *> guard_vec;
 

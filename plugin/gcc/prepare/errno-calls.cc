@@ -42,8 +42,8 @@
 #include "dominance.h"
 #include "hash-map.h"
 
-#include "compat.h"
-#include "errno-calls.h"
+#include "support/compat.h"
+#include "prepare/errno-calls.h"
 
 /* The branch a folded call came from: the internal call runs where
    ARG CODE BOUND is FAST_IF, the library function FNDECL otherwise;

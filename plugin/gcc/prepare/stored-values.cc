@@ -21,8 +21,8 @@
 #include "tree-cfg.h"
 #include "gimplify.h"
 
-#include "compat.h"
-#include "reload.h"
+#include "support/compat.h"
+#include "prepare/stored-values.h"
 
 /* Callback of walk_tree: fail on an SSA name defined inside the loop
    DATA.  */

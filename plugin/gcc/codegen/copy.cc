@@ -35,8 +35,8 @@
 #include "polyhedral/alias.h"
 #include "polyhedral/ast.h"
 #include "bridge.h"
-#include "codegen.h"
-#include "errno-calls.h"
+#include "codegen/codegen.h"
+#include "prepare/errno-calls.h"
 
 
 /* The index of the scalar array of KIND whose base is NAME, or -1.  */

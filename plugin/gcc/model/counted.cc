@@ -37,7 +37,7 @@
 #include <isl/aff.h>
 
 #include "bridge.h"
-#include "counted.h"
+#include "model/counted.h"
 
 /* Most statements a counted exit test may take: each becomes a node of
    the tree that the count evaluates.  */

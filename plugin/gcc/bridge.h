@@ -6,7 +6,7 @@
 #ifndef POLYHEDRAL_BRIDGE_H
 #define POLYHEDRAL_BRIDGE_H
 
-#include "compat.h"
+#include "support/compat.h"
 #include "polyhedral/options.h"
 #include "polyhedral/scop.h"
 #include <isl/ast.h>
@@ -248,7 +248,7 @@ bool ph_expand_scalars (struct ph_extract *ext);
 bool ph_codegen (struct ph_extract *ext, struct ph_scop *scop,
 		 isl_ast_node *ast, bool only_for_parallel);
 
-/* version.cc: mark the scalars of SCOP whose last value is used after
+/* versioning.cc: mark the scalars of SCOP whose last value is used after
    the region of EXT (ph_array.live_out).  */
 void ph_mark_live_out_scalars (struct ph_extract *ext, struct ph_scop *scop);
 

@@ -20,7 +20,7 @@
 #include <isl/val.h>
 
 #include "bridge.h"
-#include "offset.h"
+#include "model/offset.h"
 
 /* NAME, or the SSA name it is a conversion of when that is defined before
    the region too: in addresses both stand for the same value.  */

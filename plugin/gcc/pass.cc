@@ -29,10 +29,10 @@
 #include "polyhedral/solver.h"
 #include "polyhedral/optimize.h"
 #include "bridge.h"
-#include "reload.h"
-#include "accumulator.h"
-#include "parallel.h"
-#include "errno-calls.h"
+#include "prepare/stored-values.h"
+#include "prepare/accumulator.h"
+#include "codegen/parallel.h"
+#include "prepare/errno-calls.h"
 
 /* One try of a region as a SCoP: its own isl context, the extraction
    state and, on success, the model.  */

@@ -1,12 +1,12 @@
 /* Shared state and functions of code generation (codegen.cc: the AST
    walk and the driver; copy.cc: statement copies and the values they
-   use; version.cc: the versioned region and its run-time alias check).
+   use; versioning.cc: the versioned region and its run-time alias check).
    Include after the GCC headers and bridge.h.  */
 
 #ifndef POLYHEDRAL_CODEGEN_H
 #define POLYHEDRAL_CODEGEN_H
 
-#include "parallel.h"
+#include "codegen/parallel.h"
 
 /* A counter of a loop of the new code in a narrower unsigned type, an
    induction variable of its own (copy.cc).  */
@@ -75,7 +75,7 @@ bool ph_live_outs_connectable (struct codegen *cg);
    NEXT_E; the edge after it.  */
 edge ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e);
 
-/* version.cc: the value of the polynomial QP in CG->type, rounded down,
+/* versioning.cc: the value of the polynomial QP in CG->type, rounded down,
    its domain's dimensions having the values DIMS (or none if NULL);
    NULL_TREE if it cannot be computed.  */
 tree ph_qpolynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp,
@@ -86,7 +86,7 @@ tree ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e);
 /* codegen.cc: the true (or false) edge of the condition block COND_BB.  */
 edge ph_branch_edge (basic_block cond_bb, bool value);
 
-/* version.cc: the run-time condition for the new code (alias check and
+/* versioning.cc: the run-time condition for the new code (alias check and
    the model's assumptions), or NULL_TREE with a reason; the region put in a version under CHECK,
    returning the edge to generate the new code on; and the connection of
    the region's results to the new code's end on edge LAST.  */

@@ -19,7 +19,7 @@
 #include "attribs.h"
 
 #include "bridge.h"
-#include "errno-calls.h"
+#include "prepare/errno-calls.h"
 
 /* The name of the function called by CALL, for reports.  */
 static const char *

@@ -21,7 +21,7 @@
 
    Everything that could fail is checked before the CFG is touched, so a
    failure leaves the function exactly as it was.  This file walks the
-   AST and drives the rest: copy.cc copies the statements, version.cc
+   AST and drives the rest: copy.cc copies the statements, versioning.cc
    versions the region.  */
 
 #define INCLUDE_ISL
@@ -58,7 +58,7 @@
 #include "polyhedral/ast.h"
 #include "polyhedral/deps.h"
 #include "bridge.h"
-#include "codegen.h"
+#include "codegen/codegen.h"
 
 
 /* The SSA name of the AST iterator ID.  */

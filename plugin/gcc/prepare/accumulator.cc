@@ -33,7 +33,7 @@
 #include "gimplify.h"
 
 #include "bridge.h"
-#include "accumulator.h"
+#include "prepare/accumulator.h"
 
 /* One operation on an accumulator: value = value OP x (or x OP value,
    OPERAND 2).  */

@@ -26,7 +26,7 @@
 #include <isl/val.h>
 
 #include "bridge.h"
-#include "polynomial.h"
+#include "model/polynomial.h"
 #include "polyhedral/nonlinear.h"
 
 /* At most this many points are evaluated to check that a division is

@@ -33,8 +33,8 @@
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/ast.h"
 #include "bridge.h"
-#include "codegen.h"
-#include "counted.h"
+#include "codegen/codegen.h"
+#include "model/counted.h"
 
 
 /* PA, a function of the parameters, as a tree built through BUILD; NULL
