@@ -1,6 +1,7 @@
-/* The polyhedral pass: for every function, find the SCoPs, build their
-   models and report; later phases (dependences, scheduling, code
-   generation) hang off ph_process_scop.  */
+/* The polyhedral pass, the driver of the pipeline: for every function,
+   prepare its loops, detect the SCoPs, then for each one build its
+   model, transform it (dependences, a new schedule, tiling) and
+   regenerate its code, reporting what was done or why not.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -28,53 +29,76 @@
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/solver.h"
 #include "polyhedral/optimize.h"
-#include "bridge.h"
-#include "prepare/stored-values.h"
 #include "prepare/accumulator.h"
-#include "codegen/parallel.h"
 #include "prepare/errno-calls.h"
+#include "prepare/exits.h"
+#include "prepare/stored-values.h"
+#include "model/region.h"
+#include "model/live-out.h"
+#include "model/extract.h"
+#include "codegen/codegen.h"
+#include "codegen/parallel.h"
 
-/* One try of a region as a SCoP: its own isl context, the extraction
-   state and, on success, the model.  */
+/* The bytes of stack that the arrays of expanded scalars (place.h) may
+   take in one function: an array per SCoP, one SCoP after another.  */
+#define PH_EXPANSION_FUNCTION_BYTES (256 * 1024)
+
+/* What the pass knows of the function FUN it runs on: the options, with
+   the cache size of FUN's target; the position of each block in reverse
+   post order (POS); what is left of the stack for expanded scalars.  */
+struct function_state
+{
+  function *fun;
+  struct ph_options opts;
+  int *pos;
+  long expansion_bytes_left;
+};
+
+/* One try of a region as a SCoP: its own isl context, the region's
+   state and, on success, the model; once it is optimised, the
+   optimiser's REPORT and what the new schedule does in words (WHAT),
+   and whether the new code is wanted only where a loop runs in
+   parallel.  */
 struct attempt
 {
   isl_ctx *ctx;
-  struct ph_extract ext;
+  struct ph_region region;
   struct ph_scop *scop;
+  struct ph_optimize_report report;
+  char what[256];
+  bool only_for_parallel;
 };
 
-/* The bytes of stack that the arrays of expanded scalars (place.h) may
-   take in one function, and what is left of them in the function being
-   optimised: an array per SCoP, one SCoP after another.  */
-#define PH_EXPANSION_FUNCTION_BYTES (256 * 1024)
-static long expansion_bytes_left;
-
-/* Try the region of loops FIRST to LAST of FUN into A, with its scalars
-   given arrays of their own where they can be, in up to EXPANSION_BYTES
-   of stack; whether it is a SCoP.  */
+/* Try the region of loops FIRST to LAST of FS's function into A, with
+   its scalars given arrays of their own where they can be, in up to
+   EXPANSION_BYTES of stack; whether it is a SCoP.  */
 static bool
-attempt_region (function *fun, class loop *first, class loop *last,
-		struct attempt *a, long expansion_bytes = 0)
+attempt_region (const struct function_state *fs, class loop *first,
+		class loop *last, struct attempt *a, long expansion_bytes = 0)
 {
-  a->ctx = ph_ctx_alloc (ph_opts.max_operations);
+  memset (&a->report, 0, sizeof a->report);
+  snprintf (a->what, sizeof a->what,
+	    "regenerated from its original schedule");
+  a->only_for_parallel = false;
+  a->ctx = ph_ctx_alloc (fs->opts.max_operations);
   a->scop = NULL;
   if (!a->ctx)
     {
-      memset (&a->ext, 0, sizeof a->ext);
-      snprintf (a->ext.why, sizeof a->ext.why, "isl context not created");
+      memset (&a->region, 0, sizeof a->region);
+      snprintf (a->region.why, sizeof a->region.why, "isl context not created");
       return false;
     }
   /* Bounded until its AST is built (regenerate), or it is released.  */
-  ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
-  a->scop = ph_extract_scop (&a->ext, fun, first, last, a->ctx,
-			     expansion_bytes);
+  ph_ctx_arm (a->ctx, fs->opts.max_scop_time);
+  a->scop = ph_extract_scop (&a->region, &fs->opts, fs->fun, first, last,
+			     a->ctx, expansion_bytes);
   /* Its loops would keep their order (regenerate): without parallel
      code, the nests inside may do better on their own.  */
-  if (a->scop && a->scop->n_guard && !ph_opts.identity
-      && !ph_parallel_allowed (&a->ext))
+  if (a->scop && a->scop->n_guard && !fs->opts.identity
+      && !ph_parallel_allowed (&a->region))
     {
       a->scop = ph_scop_free (a->scop);
-      snprintf (a->ext.why, sizeof a->ext.why, "polynomial loop bounds or "
+      snprintf (a->region.why, sizeof a->region.why, "polynomial loop bounds or "
 		"conditions, whose loops only parallel code would change");
     }
   return a->scop != NULL;
@@ -85,7 +109,7 @@ static void
 attempt_release (struct attempt *a)
 {
   a->scop = ph_scop_free (a->scop);
-  ph_extract_release (&a->ext);
+  ph_region_release (&a->region);
   ph_ctx_disarm (a->ctx);
   if (a->ctx)
     isl_ctx_free (a->ctx);
@@ -112,10 +136,10 @@ report_scop (struct attempt *a, class loop *first, class loop *last)
 	       "%s)\n", loc.file ? loc.file : "?", loc.line, first->num,
 	       last->num, function_name (cfun));
       ph_scop_dump (dump_file, scop);
-      for (struct ph_trip_bound &t : a->ext.trip_bounds)
+      for (struct ph_trip_bound &t : a->region.trip_bounds)
 	if (t.counter)
 	  {
-	    isl_id *id = ph_param_id (&a->ext, t.name);
+	    isl_id *id = ph_param_id (&a->region, t.name);
 	    fprintf (dump_file, "counted trips: %s is the first ",
 		     isl_id_get_name (id));
 	    print_generic_expr (dump_file, t.counter, TDF_SLIM);
@@ -138,14 +162,13 @@ program_order (const void *x, const void *y, void *pos)
   return p[a->header->index] - p[b->header->index];
 }
 
-/* Find the SCoPs among the loops inside PARENT of FUN: each child nest is
-   tried alone (if refused, the reason is reported and its own children
-   are tried), then runs of consecutive accepted nests are merged into
-   one region as long as the merged region is still a SCoP.  POS gives
-   the position of each block in reverse post order.  The first and last
-   loops of each SCoP found are appended to FOUND.  */
+/* Find the SCoPs among the loops inside PARENT of FS's function: each
+   child nest is tried alone (if refused, the reason is reported and its
+   own children are tried), then runs of consecutive accepted nests are
+   merged into one region as long as the merged region is still a SCoP.
+   The first and last loops of each SCoP found are appended to FOUND.  */
 static void
-detect_in (function *fun, class loop *parent, int *pos,
+detect_in (const struct function_state *fs, class loop *parent,
 	   vec<class loop *> *found)
 {
   auto_vec<class loop *> kids;
@@ -153,25 +176,25 @@ detect_in (function *fun, class loop *parent, int *pos,
 
   for (class loop *l = parent->inner; l; l = l->next)
     kids.safe_push (l);
-  kids.sort (program_order, pos);
+  kids.sort (program_order, fs->pos);
   for (class loop *kid : kids)
     {
       struct attempt a;
-      bool ok = attempt_region (fun, kid, kid, &a);
+      bool ok = attempt_region (fs, kid, kid, &a);
       if (!ok && dump_enabled_p ())
 	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (kid),
-			 "polyhedral: not a SCoP: %s\n", a.ext.why);
+			 "polyhedral: not a SCoP: %s\n", a.region.why);
       attempt_release (&a);
       accepted.safe_push (ok);
       if (!ok)
-	detect_in (fun, kid, pos, found);
+	detect_in (fs, kid, found);
     }
   for (unsigned i = 0; i < kids.length (); )
     {
       struct attempt best, wider;
       unsigned j = i;
 
-      if (!accepted[i] || !attempt_region (fun, kids[i], kids[i], &best))
+      if (!accepted[i] || !attempt_region (fs, kids[i], kids[i], &best))
 	{
 	  if (accepted[i])
 	    attempt_release (&best);
@@ -180,12 +203,12 @@ detect_in (function *fun, class loop *parent, int *pos,
 	}
       while (j + 1 < kids.length () && accepted[j + 1])
 	{
-	  if (!attempt_region (fun, kids[i], kids[j + 1], &wider))
+	  if (!attempt_region (fs, kids[i], kids[j + 1], &wider))
 	    {
 	      if (dump_file)
 		fprintf (dump_file, "\n;; loops %d to %d not merged into one "
 			 "SCoP: %s\n", kids[i]->num, kids[j + 1]->num,
-			 wider.ext.why);
+			 wider.region.why);
 	      attempt_release (&wider);
 	      break;
 	    }
@@ -256,14 +279,15 @@ missed_transform (class loop *first, const char *why)
 }
 
 /* Decide the dependences through the polynomial subscripts of the SCoP
-   of A, whose first loop is FIRST, with the solver: its questions and
-   verdicts go to the dump, and a remark says when some stayed
-   undecided.  Whether isl did its part.  */
+   of A, whose first loop is FIRST, with the solver, within the time
+   OPTS give it: its questions and verdicts go to the dump, and a remark
+   says when some stayed undecided.  Whether isl did its part.  */
 static bool
-decide_nonlinear (struct attempt *a, class loop *first)
+decide_nonlinear (struct attempt *a, class loop *first,
+		  const struct ph_options *opts)
 {
   struct ph_nonlinear_report report;
-  int timeout = (int) ph_opts.solver_timeout;
+  int timeout = (int) opts->solver_timeout;
 
   if (dump_file)
     fprintf (dump_file, "\n;; dependences through polynomial subscripts "
@@ -271,7 +295,7 @@ decide_nonlinear (struct attempt *a, class loop *first)
   if (ph_nonlinear_decide (a->scop, ph_solver_available () ? timeout : 0,
 			   dump_file, &report) < 0)
     {
-      snprintf (a->ext.why, sizeof a->ext.why, "isl failed to decide the "
+      snprintf (a->region.why, sizeof a->region.why, "isl failed to decide the "
 		"dependences of polynomial subscripts");
       return false;
     }
@@ -306,211 +330,251 @@ has_expandable_scalar (const struct attempt *a)
 }
 
 /* SCHEDULE (taken), the one found for the SCoP of A (loops FIRST to
-   LAST of FUN) as REPORT describes, or NULL where none pays, against
-   one for the model again with its scalars given arrays of their own
-   (place.h), tried where SCHEDULE's innermost loops (the original's
-   where none pays) stride across rows:
-   a schedule of that model whose innermost loops walk the source's
-   arrays better (than SCHEDULE's, or than the original's) replaces
-   SCHEDULE, A's attempt and REPORT.  The first model keeps
-   its scalars: an array costs memory accesses where a register did,
-   paid for only by the loops it frees.  */
+   LAST of FS's function) as A's report describes, or NULL where none
+   pays, against one for the model again with its scalars given arrays
+   of their own (place.h), tried where SCHEDULE's innermost loops (the
+   original's where none pays) stride across rows: a schedule of that
+   model whose innermost loops walk the source's arrays better (than
+   SCHEDULE's, or than the original's) replaces SCHEDULE and A's
+   attempt, report included.  The first model keeps its scalars: an
+   array costs memory accesses where a register did, paid for only by
+   the loops it frees.  */
 static isl_schedule *
-optimize_expanded (function *fun, class loop *first, class loop *last,
-		   struct attempt *a, isl_schedule *schedule,
-		   struct ph_optimize_report *report)
+optimize_expanded (const struct function_state *fs, class loop *first,
+		   class loop *last, struct attempt *a,
+		   isl_schedule *schedule)
 {
   struct attempt b;
-  struct ph_optimize_report other;
   isl_schedule *expanded = NULL;
 
   /* In a single loop no order of loops is freed; modelling it again
      took zlib's adler32 (31 statements on two scalars) a second.  */
-  if (report->inner_stride >= 0 || (!schedule && !report->unprofitable)
+  if (a->report.inner_stride >= 0
+      || (!schedule && !a->report.unprofitable)
       || a->scop->n_nonlinear || a->scop->n_guard
       || ph_statements_depth (a->scop->domain) < 2
       || !has_expandable_scalar (a))
     return schedule;
-  if (attempt_region (fun, first, last, &b, expansion_bytes_left)
-      && b.ext.n_expanded)
+  if (attempt_region (fs, first, last, &b, fs->expansion_bytes_left)
+      && b.region.n_expanded)
     {
       if (dump_file)
 	{
 	  fprintf (dump_file, "\n;; again with %d scalar%s expanded:\n",
-		   b.ext.n_expanded, b.ext.n_expanded == 1 ? "" : "s");
+		   b.region.n_expanded, b.region.n_expanded == 1 ? "" : "s");
 	  ph_scop_dump (dump_file, b.scop);
 	}
-      ph_mark_live_out_scalars (&b.ext, b.scop);
-      expanded = ph_optimize (b.scop, &ph_opts, dump_file, &other);
+      ph_mark_live_out_scalars (&b.region, b.scop);
+      expanded = ph_optimize (b.scop, &fs->opts, dump_file, &b.report);
     }
-  if (!expanded || other.inner_stride <= report->inner_stride)
+  if (!expanded || b.report.inner_stride <= a->report.inner_stride)
     {
       isl_schedule_free (expanded);
       attempt_release (&b);
       /* One timer serves one context at a time: A's, which B's took,
 	 bounds the building of A's AST again.  */
-      ph_ctx_arm (a->ctx, ph_opts.max_scop_time);
+      ph_ctx_arm (a->ctx, fs->opts.max_scop_time);
       return schedule;
     }
   isl_schedule_free (schedule);
   attempt_release (a);
   *a = b;
-  *report = other;
   return expanded;
 }
 
-/* Regenerate the SCoP of loops FIRST to LAST of FUN from the AST of a
-   new schedule (the original one in identity mode), and report it; a
-   schedule of the model with expanded scalars only if MAY_EXPAND.
+/* Take the original schedule of A for its new code, kept in its order
+   for the reason WHY, and wanted only where a loop runs in parallel.  */
+static isl_schedule *
+keep_original_order (struct attempt *a)
+{
+  a->only_for_parallel = true;
+  snprintf (a->what, sizeof a->what, "kept in its original order");
+  return isl_schedule_copy (a->scop->schedule);
+}
+
+/* The schedule of the new code of the SCoP of A (loops FIRST to LAST
+   of FS's function), with A's report and words for it; the model with
+   expanded scalars is tried only if MAY_EXPAND.  NULL, after the
+   remark that says why, where the SCoP is best left as it is.  */
+static isl_schedule *
+choose_schedule (const struct function_state *fs, class loop *first,
+		 class loop *last, struct attempt *a, bool may_expand)
+{
+  if (fs->opts.identity)
+    return isl_schedule_copy (a->scop->schedule);
+  if (a->scop->n_guard)
+    {
+      /* Polynomial bounds are tested at each instance, exact loop
+	 bounds only where the loops keep their order: the original
+	 loops only run in parallel (attempt_region).  */
+      snprintf (a->report.why, sizeof a->report.why, "polynomial loop "
+		"bounds or conditions: the loops keep their order");
+      return keep_original_order (a);
+    }
+  isl_schedule *schedule = ph_optimize (a->scop, &fs->opts, dump_file,
+					&a->report);
+  if (may_expand)
+    schedule = optimize_expanded (fs, first, last, a, schedule);
+  if (schedule)
+    {
+      describe_transform (&a->report, a->region.n_expanded, a->what,
+			  sizeof a->what);
+      return schedule;
+    }
+  /* Its original loops may still run in parallel, whether no new
+     schedule pays or the scheduler gave up (heat-3d's ran out of
+     time).  */
+  if (ph_parallel_allowed (&a->region) && !ph_ctx_budget_hit (a->scop->ctx))
+    {
+      isl_ctx_reset_error (a->scop->ctx);
+      return keep_original_order (a);
+    }
+  missed_transform (first, a->report.why);
+  return NULL;
+}
+
+/* The AST of SCHEDULE (taken) for the SCoP of A, with the loops that may
+   run in parallel, on threads or in vectors, marked; NULL with the
+   reason in A's region.  */
+static isl_ast_node *
+build_ast (struct attempt *a, isl_schedule *schedule)
+{
+  struct ph_parallel_deps *deps = ph_parallel_deps_compute (a->scop);
+  isl_ast_node *ast = ph_ast_generate (a->scop, schedule, deps,
+				       ph_parallel_allowed (&a->region));
+  /* Code generation must not stop half way; the bounds of its run-time
+     check get an operation budget of their own.  */
+  ph_ctx_disarm (a->scop->ctx);
+  const char *budget = ph_ctx_budget_hit (a->scop->ctx);
+  if (budget)
+    ast = isl_ast_node_free (ast);
+  isl_ctx_reset_error (a->scop->ctx);
+  isl_ctx_reset_operations (a->scop->ctx);
+  ph_parallel_deps_free (deps);
+  isl_schedule_free (schedule);
+  if (!ast && budget)
+    snprintf (a->region.why, sizeof a->region.why, "isl's budget ran out "
+	      "building the AST (%s)", budget);
+  else if (!ast)
+    snprintf (a->region.why, sizeof a->region.why,
+	      "isl failed to build the AST");
+  return ast;
+}
+
+/* Write into CHECKS (of SIZE) what the run-time check of the new code
+   of SCOP tests, in words.  */
+static void
+describe_checks (const struct ph_scop *scop, char *checks, size_t size)
+{
+  size_t len = 0;
+
+  checks[0] = '\0';
+  if (scop->assumes_rows)
+    len += snprintf (checks + len, size - len, "the subscripts of flat "
+		     "arrays stay in their rows");
+  if (scop->assumes_sizes && len < size)
+    len += snprintf (checks + len, size - len, "%sthe arrays that expand "
+		     "scalars are large enough", len ? " and that " : "");
+  if (scop->n_alias && len < size)
+    snprintf (checks + len, size - len, "%s%d pair%s of arrays do not "
+	      "overlap", len ? " and that " : "", scop->n_alias,
+	      scop->n_alias == 1 ? "" : "s");
+}
+
+/* The remark on the SCoP of A, whose first loop is FIRST: regenerated
+   (CHANGED) as A's words say, or why not.  */
+static void
+report_regenerated (const struct attempt *a, class loop *first,
+		    bool changed)
+{
+  if (!dump_enabled_p ())
+    return;
+  const struct ph_scop *scop = a->scop;
+  const char *kind = scop && (ph_scop_has_polynomial_subscript (scop)
+			      || scop->n_guard)
+		     ? "polynomial " : "";
+  if (changed && (scop->n_alias || scop->assumed))
+    {
+      char checks[256];
+      describe_checks (scop, checks, sizeof checks);
+      dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
+		       "polyhedral: %sSCoP %s, with a run-time check that "
+		       "%s\n", kind, a->what, checks);
+    }
+  else if (changed)
+    dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
+		     "polyhedral: %sSCoP %s\n", kind, a->what);
+  else
+    dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
+		     "polyhedral: %sSCoP not regenerated: %s\n", kind,
+		     a->region.why);
+}
+
+/* Generate the new code of the SCoP of A (loops FIRST to LAST) from
+   AST (kept), into FS's function; whether the function changed.  */
+static bool
+generate (struct function_state *fs, class loop *first, class loop *last,
+	  struct attempt *a, isl_ast_node *ast)
+{
+  if (dump_file)
+    {
+      fprintf (dump_file, "\n;; generated code for loops %d to %d:\n",
+	       first->num, last->num);
+      ph_ast_dump (dump_file, ast);
+    }
+  bool changed = ph_generate_scop (&a->region, a->scop, ast,
+				   a->only_for_parallel);
+  if (changed)
+    fs->expansion_bytes_left -= a->region.expanded_bytes;
+  return changed;
+}
+
+/* Regenerate the SCoP of loops FIRST to LAST of FS's function from the
+   AST of a new schedule (the original one in identity mode), and report
+   it; a schedule of the model with expanded scalars only if MAY_EXPAND.
    Whether the function changed.  */
 static bool
-regenerate (function *fun, class loop *first, class loop *last,
+regenerate (struct function_state *fs, class loop *first, class loop *last,
 	    bool may_expand = true)
 {
   struct attempt a;
-  struct ph_optimize_report report;
-  isl_schedule *schedule = NULL;
   bool changed = false;
-  bool only_for_parallel = false;
-  char what[256];
 
-  memset (&report, 0, sizeof report);
-  snprintf (what, sizeof what, "regenerated from its original schedule");
-  if (attempt_region (fun, first, last, &a)
-      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first)))
+  if (attempt_region (fs, first, last, &a)
+      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first, &fs->opts)))
     {
       /* The scalars used after the SCoP stay in order (ph_optimize)
 	 and shared (parallel loops).  */
-      ph_mark_live_out_scalars (&a.ext, a.scop);
-      if (ph_opts.identity)
-	schedule = isl_schedule_copy (a.scop->schedule);
-      else if (a.scop->n_guard)
+      ph_mark_live_out_scalars (&a.region, a.scop);
+      isl_schedule *schedule = choose_schedule (fs, first, last, &a,
+						may_expand);
+      isl_ast_node *ast = schedule ? build_ast (&a, schedule) : NULL;
+      if (ast)
 	{
-	  /* Polynomial bounds are tested at each instance, exact loop
-	     bounds only where the loops keep their order: the original
-	     loops only run in parallel (attempt_region).  */
-	  snprintf (report.why, sizeof report.why, "polynomial loop bounds "
-		    "or conditions: the loops keep their order");
-	  schedule = isl_schedule_copy (a.scop->schedule);
-	  only_for_parallel = true;
-	  snprintf (what, sizeof what, "kept in its original order");
-	}
-      else
-	{
-	  /* GCC's own knob, which -mtune sets and --param changes.  */
-	  ph_opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
-	  schedule = ph_optimize (a.scop, &ph_opts, dump_file, &report);
-	  if (may_expand)
-	    schedule = optimize_expanded (fun, first, last, &a, schedule,
-					  &report);
-	  if (schedule)
-	    describe_transform (&report, a.ext.n_expanded, what,
-				sizeof what);
-	  else if (ph_parallel_allowed (&a.ext)
-		   && !ph_ctx_budget_hit (a.scop->ctx))
-	    {
-	      /* Its original loops may still run in parallel, whether no
-		 new schedule pays or the scheduler gave up (heat-3d's
-		 ran out of time).  */
-	      isl_ctx_reset_error (a.scop->ctx);
-	      schedule = isl_schedule_copy (a.scop->schedule);
-	      only_for_parallel = true;
-	      snprintf (what, sizeof what, "kept in its original order");
-	    }
-	  else
-	    {
-	      missed_transform (first, report.why);
-	      attempt_release (&a);
-	      return false;
-	    }
-	}
-      /* The loops that may run in parallel, on threads or in vectors,
-	 are found on the AST.  */
-      struct ph_parallel_deps *deps = ph_parallel_deps_compute (a.scop);
-      isl_ast_node *ast = ph_ast_generate (a.scop, schedule, deps,
-					   ph_parallel_allowed (&a.ext));
-      /* Code generation must not stop half way; the bounds of its
-	 run-time check get an operation budget of their own.  */
-      ph_ctx_disarm (a.scop->ctx);
-      const char *budget = ph_ctx_budget_hit (a.scop->ctx);
-      if (budget)
-	ast = isl_ast_node_free (ast);
-      isl_ctx_reset_error (a.scop->ctx);
-      isl_ctx_reset_operations (a.scop->ctx);
-      ph_parallel_deps_free (deps);
-      isl_schedule_free (schedule);
-      if (!ast && budget)
-	snprintf (a.ext.why, sizeof a.ext.why, "isl's budget ran out "
-		  "building the AST (%s)", budget);
-      else if (!ast)
-	snprintf (a.ext.why, sizeof a.ext.why, "isl failed to build the AST");
-      else
-	{
-	  if (dump_file)
-	    {
-	      fprintf (dump_file, "\n;; generated code for loops %d to %d:\n",
-		       first->num, last->num);
-	      ph_ast_dump (dump_file, ast);
-	    }
-	  changed = ph_codegen (&a.ext, a.scop, ast, only_for_parallel);
-	  if (changed)
-	    expansion_bytes_left -= a.ext.expanded_bytes;
+	  changed = generate (fs, first, last, &a, ast);
 	  isl_ast_node_free (ast);
-	  /* Kept for want of a parallel loop worth its threads: the
-	     optimiser's reason stands.  */
-	  if (!changed && only_for_parallel)
-	    {
-	      missed_transform (first, report.why);
-	      attempt_release (&a);
-	      return false;
-	    }
+	}
+      /* Left as it was: the optimiser's reason stands, for want of a
+	 schedule that pays or of a parallel loop worth its threads.  */
+      if (!schedule || (ast && !changed && a.only_for_parallel))
+	{
+	  if (schedule)
+	    missed_transform (first, a.report.why);
+	  attempt_release (&a);
+	  return false;
 	}
     }
   /* The code of the model with expanded scalars could not be generated:
      the function is unchanged, and the first model may do.  */
-  if (!changed && a.scop && a.ext.n_expanded)
+  if (!changed && a.scop && a.region.n_expanded)
     {
       if (dump_file)
 	fprintf (dump_file, "\n;; not regenerated with expanded scalars "
-		 "(%s): again without\n", a.ext.why);
+		 "(%s): again without\n", a.region.why);
       attempt_release (&a);
-      return regenerate (fun, first, last, false);
+      return regenerate (fs, first, last, false);
     }
-  if (dump_enabled_p ())
-    {
-      char pairs[64] = "";
-      if (a.scop->n_alias)
-	snprintf (pairs, sizeof pairs, "%d pair%s of arrays do not overlap",
-		  a.scop->n_alias, a.scop->n_alias == 1 ? "" : "s");
-      const char *kind = a.scop && (ph_scop_has_polynomial_subscript (a.scop)
-				     || a.scop->n_guard)
-			 ? "polynomial " : "";
-      if (changed && (a.scop->n_alias || a.scop->assumed))
-	{
-	  char checks[256] = "";
-	  size_t len = 0;
-	  if (a.scop->assumes_rows)
-	    len += snprintf (checks + len, sizeof checks - len, "the "
-			     "subscripts of flat arrays stay in their rows");
-	  if (a.scop->assumes_sizes && len < sizeof checks)
-	    len += snprintf (checks + len, sizeof checks - len, "%sthe arrays "
-			     "that expand scalars are large enough",
-			     len ? " and that " : "");
-	  if (a.scop->n_alias && len < sizeof checks)
-	    snprintf (checks + len, sizeof checks - len, "%s%s",
-		      len ? " and that " : "", pairs);
-	  dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			   "polyhedral: %sSCoP %s, with a run-time check that "
-			   "%s\n", kind, what, checks);
-	}
-      else if (changed)
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, find_loop_location (first),
-			 "polyhedral: %sSCoP %s\n", kind, what);
-      else
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
-			 "polyhedral: %sSCoP not regenerated: %s\n", kind,
-			 a.ext.why);
-    }
+  report_regenerated (&a, first, changed);
   attempt_release (&a);
   return changed;
 }
@@ -520,7 +584,7 @@ regenerate (function *fun, class loop *first, class loop *last,
    are kept out of the user's dump and remarks.  Returns LIM's TODO
    flags.  */
 static unsigned
-hoist_invariants (function *fun)
+run_invariant_motion (function *fun)
 {
   FILE *saved_file = dump_file;
   dump_flags_t saved_flags = dump_flags;
@@ -567,18 +631,21 @@ const pass_data polyhedral_pass_data = {
 class polyhedral_pass : public gimple_opt_pass
 {
 public:
-  polyhedral_pass (gcc::context *ctxt)
-    : gimple_opt_pass (polyhedral_pass_data, ctxt)
+  polyhedral_pass (gcc::context *ctxt, const struct ph_options *opts)
+    : gimple_opt_pass (polyhedral_pass_data, ctxt), opts (opts)
   {
   }
 
   /* Runs at -O2 and above, unless disabled.  */
   bool gate (function *) final override
   {
-    return optimize >= 2 && !ph_opts.disable;
+    return optimize >= 2 && !opts->disable;
   }
 
   unsigned int execute (function *fun) final override;
+
+private:
+  const struct ph_options *opts;
 };
 
 /* Find and model the SCoPs of FUN.  */
@@ -594,8 +661,7 @@ polyhedral_pass::execute (function *fun)
      pointers become values defined before the loops, parameters of the
      model.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
-  expansion_bytes_left = PH_EXPANSION_FUNCTION_BYTES;
-  unsigned todo = hoist_invariants (fun);
+  unsigned todo = run_invariant_motion (fun);
   /* After LIM: a square root it took out of a branch would set errno
      where the program did not.  */
   if (ph_errno_calls_fold (fun))
@@ -610,7 +676,7 @@ polyhedral_pass::execute (function *fun)
   calculate_dominance_info (CDI_DOMINATORS);
   /* Accumulators in memory are reductions that parallel loops privatise;
      the end of the pass takes back those left sequential.  */
-  bool accumulators = ph_parallel_enabled ()
+  bool accumulators = ph_parallel_enabled (opts)
 		      && ph_accumulators_to_memory (fun);
   if (accumulators)
     {
@@ -621,19 +687,26 @@ polyhedral_pass::execute (function *fun)
     update_ssa (TODO_update_ssa);
   scev_initialize ();
   calculate_dominance_info (CDI_POST_DOMINATORS);
+  struct function_state fs;
+  fs.fun = fun;
+  fs.opts = *opts;
+  /* GCC's own knob, which -mtune sets and --param changes.  */
+  fs.opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
+  fs.expansion_bytes_left = PH_EXPANSION_FUNCTION_BYTES;
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
-  int *pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
+  fs.pos = XCNEWVEC (int, last_basic_block_for_fn (fun));
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   for (int i = 0; i < n; i++)
-    pos[rpo[i]] = i;
+    fs.pos[rpo[i]] = i;
   auto_vec<class loop *> found;
-  detect_in (fun, loops_for_fn (fun)->tree_root, pos, &found);
+  detect_in (&fs, loops_for_fn (fun)->tree_root, &found);
   free (rpo);
-  free (pos);
+  free (fs.pos);
+  fs.pos = NULL;
 
   bool regenerated = false;
   for (unsigned i = 0; i < found.length (); i += 2)
-    if (regenerate (fun, found[i], found[i + 1]))
+    if (regenerate (&fs, found[i], found[i + 1]))
       {
 	/* The next SCoP is found again in the changed function.  */
 	free_dominance_info (CDI_DOMINATORS);
@@ -661,7 +734,7 @@ polyhedral_pass::execute (function *fun)
 
 /* A new instance of the pass, for plugin_init to register.  */
 opt_pass *
-ph_make_pass (gcc::context *ctxt)
+ph_make_pass (gcc::context *ctxt, const struct ph_options *opts)
 {
-  return new polyhedral_pass (ctxt);
+  return new polyhedral_pass (ctxt, opts);
 }

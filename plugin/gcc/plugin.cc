@@ -12,14 +12,15 @@
 
 #include <isl/version.h>
 
+#include "polyhedral/options.h"
 #include "polyhedral/version.h"
-#include "bridge.h"
+#include "pass.h"
 
 int plugin_is_GPL_compatible;
 
-struct ph_options ph_opts;
-
-opt_pass *ph_make_pass (gcc::context *ctxt);
+/* The options given on the command line, for the plugin's whole life:
+   the pass reads them through the pointer it is given.  */
+static struct ph_options options;
 
 static struct plugin_info polyhedral_info = {
   PH_VERSION,
@@ -27,18 +28,18 @@ static struct plugin_info polyhedral_info = {
   "the options"
 };
 
-/* Parse the -fplugin-arg-polyhedral-* arguments of INFO into ph_opts;
+/* Parse the -fplugin-arg-polyhedral-* arguments of INFO into OPTIONS;
    false (after an error for each bad one) if any is wrong.  */
 static bool
 parse_arguments (struct plugin_name_args *info)
 {
   bool ok = true;
 
-  ph_options_init (&ph_opts);
+  ph_options_init (&options);
   for (int i = 0; i < info->argc; i++)
     {
       char err[1536];
-      if (ph_options_set (&ph_opts, info->argv[i].key, info->argv[i].value,
+      if (ph_options_set (&options, info->argv[i].key, info->argv[i].value,
 			  err, sizeof err) < 0)
 	{
 	  error ("polyhedral: %s", err);
@@ -66,7 +67,7 @@ restore_parallelize_loops (void *, void *)
 static void
 declare_gomp_builtins (const char *plugin_name)
 {
-  if (!ph_opts.parallel || ph_opts.no_parallel || flag_openmp
+  if (!options.parallel || options.no_parallel || flag_openmp
       || flag_tree_parallelize_loops > 1)
     return;
   user_parallelize_loops = flag_tree_parallelize_loops;
@@ -95,22 +96,22 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     }
   if (!parse_arguments (info))
     return 0;
-  if (ph_opts.help)
+  if (options.help)
     ph_options_print_help (stderr);
-  if (ph_opts.version)
+  if (options.version)
     fprintf (stderr, "polyhedral %s for GCC %s (%s), %s\n", PH_VERSION,
 	    gcc_version.basever, gcc_version.datestamp, isl_version ());
   register_callback (info->base_name, PLUGIN_INFO, NULL, &polyhedral_info);
   declare_gomp_builtins (info->base_name);
 
-  pass_info.pass = ph_make_pass (g);
+  pass_info.pass = ph_make_pass (g, &options);
   /* Right after laddress, just before lim2 (pass.cc says why).  */
   pass_info.reference_pass_name = "laddress";
   pass_info.ref_pass_instance_number = 1;
   pass_info.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (info->base_name, PLUGIN_PASS_MANAGER_SETUP, NULL,
 		     &pass_info);
-  if (ph_opts.dump)
+  if (options.dump)
     g->get_dumps ()->dump_switch_p ("tree-polyhedral");
   return 0;
 }

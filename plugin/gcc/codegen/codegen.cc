@@ -57,145 +57,16 @@
 #include "polyhedral/alias.h"
 #include "polyhedral/ast.h"
 #include "polyhedral/deps.h"
-#include "bridge.h"
+#include "support/gimple-build.h"
+#include "model/region.h"
 #include "codegen/codegen.h"
+#include "codegen/expr.h"
+#include "codegen/copy.h"
+#include "codegen/versioning.h"
+#include "codegen/parallel.h"
 
-
-/* The SSA name of the AST iterator ID.  */
-static tree
-iterator_value (struct codegen *cg, isl_id *id)
-{
-  for (int i = cg->iter_ids.length () - 1; i >= 0; i--)
-    if (cg->iter_ids[i] == id)
-      return cg->iter_values[i];
-  return NULL_TREE;
-}
-
-/* The binary operation CODE over the arguments of the AST operation E,
-   folded from the left (min and max take any number of them).  */
-static tree
-fold_arguments (struct codegen *cg, enum tree_code code, tree type,
-		isl_ast_expr *e)
-{
-  isl_ast_expr *arg = isl_ast_expr_op_get_arg (e, 0);
-  tree res = ph_ast_expr_to_tree (cg, arg);
-
-  isl_ast_expr_free (arg);
-  for (int i = 1; i < isl_ast_expr_op_get_n_arg (e); i++)
-    {
-      arg = isl_ast_expr_op_get_arg (e, i);
-      res = fold_build2 (code, type, res, ph_ast_expr_to_tree (cg, arg));
-      isl_ast_expr_free (arg);
-    }
-  return res;
-}
-
-/* The AST expression E as a tree: integers of CG->type, comparisons and
-   logical operations of boolean type.  E was checked by ph_ast_expr_supported.  */
-tree
-ph_ast_expr_to_tree (struct codegen *cg, isl_ast_expr *e)
-{
-  tree type = cg->type;
-
-  switch (isl_ast_expr_get_type (e))
-    {
-    case isl_ast_expr_int:
-      {
-	isl_val *v = isl_ast_expr_get_val (e);
-	tree res = build_int_cst (type, isl_val_get_num_si (v));
-	isl_val_free (v);
-	return res;
-      }
-    case isl_ast_expr_id:
-      {
-	isl_id *id = isl_ast_expr_id_get_id (e);
-	tree res = iterator_value (cg, id);
-	if (!res)
-	  res = fold_convert (type, ph_param_value (cg->ext, id));
-	isl_id_free (id);
-	return res;
-      }
-    default:
-      break;
-    }
-  switch (isl_ast_expr_op_get_type (e))
-    {
-    case isl_ast_expr_op_and:
-    case isl_ast_expr_op_and_then:
-      return fold_arguments (cg, TRUTH_ANDIF_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_or:
-    case isl_ast_expr_op_or_else:
-      return fold_arguments (cg, TRUTH_ORIF_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_max:
-      return fold_arguments (cg, MAX_EXPR, type, e);
-    case isl_ast_expr_op_min:
-      return fold_arguments (cg, MIN_EXPR, type, e);
-    case isl_ast_expr_op_add:
-      return fold_arguments (cg, PLUS_EXPR, type, e);
-    case isl_ast_expr_op_sub:
-      return fold_arguments (cg, MINUS_EXPR, type, e);
-    case isl_ast_expr_op_mul:
-      return fold_arguments (cg, MULT_EXPR, type, e);
-    case isl_ast_expr_op_div:
-      return fold_arguments (cg, EXACT_DIV_EXPR, type, e);
-    case isl_ast_expr_op_fdiv_q:
-      return fold_arguments (cg, FLOOR_DIV_EXPR, type, e);
-    case isl_ast_expr_op_pdiv_q:
-      return fold_arguments (cg, TRUNC_DIV_EXPR, type, e);
-    case isl_ast_expr_op_pdiv_r:
-    case isl_ast_expr_op_zdiv_r:
-      return fold_arguments (cg, TRUNC_MOD_EXPR, type, e);
-    case isl_ast_expr_op_eq:
-      return fold_arguments (cg, EQ_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_le:
-      return fold_arguments (cg, LE_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_lt:
-      return fold_arguments (cg, LT_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_ge:
-      return fold_arguments (cg, GE_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_gt:
-      return fold_arguments (cg, GT_EXPR, boolean_type_node, e);
-    case isl_ast_expr_op_minus:
-      {
-	isl_ast_expr *arg = isl_ast_expr_op_get_arg (e, 0);
-	tree res = fold_build1 (NEGATE_EXPR, type, ph_ast_expr_to_tree (cg, arg));
-	isl_ast_expr_free (arg);
-	return res;
-      }
-    case isl_ast_expr_op_cond:
-    case isl_ast_expr_op_select:
-      {
-	isl_ast_expr *c = isl_ast_expr_op_get_arg (e, 0);
-	isl_ast_expr *a = isl_ast_expr_op_get_arg (e, 1);
-	isl_ast_expr *b = isl_ast_expr_op_get_arg (e, 2);
-	tree res = fold_build3 (COND_EXPR, type, ph_ast_expr_to_tree (cg, c),
-				ph_ast_expr_to_tree (cg, a), ph_ast_expr_to_tree (cg, b));
-	isl_ast_expr_free (c);
-	isl_ast_expr_free (a);
-	isl_ast_expr_free (b);
-	return res;
-      }
-    default:
-      gcc_unreachable ();
-    }
-}
-
-static edge generate_node (struct codegen *cg, isl_ast_node *node,
+static edge generate_node (struct ph_codegen *cg, isl_ast_node *node,
 			   edge next_e, class loop *loop);
-
-/* The edge of the condition block COND_BB for its true (or false)
-   branch.  */
-edge
-ph_branch_edge (basic_block cond_bb, bool value)
-{
-  edge e;
-  edge_iterator ei;
-
-  FOR_EACH_EDGE (e, ei, cond_bb->succs)
-    if (e->flags & (value ? EDGE_TRUE_VALUE : EDGE_FALSE_VALUE))
-      return e;
-  gcc_unreachable ();
-}
 
 /* Give the true edge of the condition block COND_BB probability P (the
    false edge the rest): the profile of the new code is estimated from
@@ -212,10 +83,10 @@ set_branch_probability (basic_block cond_bb, profile_probability p)
    generated in it, so that GCC's remarks on the new loop (the
    vectorizer's) name the source loop.  */
 static void
-set_loop_location (struct codegen *cg, class loop *loop, unsigned depth)
+set_loop_location (struct ph_codegen *cg, class loop *loop, unsigned depth)
 {
   basic_block bb = cg->last_user;
-  unsigned base = loop_depth (cg->ext->parent);
+  unsigned base = loop_depth (cg->region->parent);
 
   if (!bb || loop_depth (bb->loop_father) < base + depth)
     return;
@@ -254,11 +125,11 @@ test_counter_after_step (class loop *loop, tree iv_after, tree stride)
 /* The location of the source loop at DEPTH (1 for the SCoP's outermost)
    around the last statement generated, or the SCoP's.  */
 static location_t
-source_loop_location (struct codegen *cg, unsigned depth)
+source_loop_location (struct ph_codegen *cg, unsigned depth)
 {
   basic_block bb = cg->last_user;
-  unsigned base = loop_depth (cg->ext->parent);
-  class loop *orig = cg->ext->root;
+  unsigned base = loop_depth (cg->region->parent);
+  class loop *orig = cg->region->root;
 
   if (bb && loop_depth (bb->loop_father) >= base + depth)
     orig = superloop_at_depth (bb->loop_father, base + depth);
@@ -291,7 +162,7 @@ work_op (enum tree_code code, tree a, tree b)
 /* An estimate of the statement instances NODE runs, as a double: a loop
    counts its bound on trips (100 when unknown) times its body.  */
 static tree
-estimate_work (struct codegen *cg, isl_ast_node *node)
+estimate_work (struct ph_codegen *cg, isl_ast_node *node)
 {
   tree sum = build_real (double_type_node, dconst0);
 
@@ -369,11 +240,12 @@ vector_lanes (void)
    (jacobi-1d's 200001-iteration sweeps ran 1.2x slower on 2 threads,
    in 60002 regions).  */
 static tree
-enough_work (isl_ast_node *node, tree trips, tree body_work)
+enough_work (struct ph_codegen *cg, isl_ast_node *node, tree trips,
+	     tree body_work)
 {
   tree min = build_real_from_int_cst
 	       (double_type_node, build_int_cst (long_integer_type_node,
-						 ph_opts.parallel_min_work));
+						 cg->region->opts->parallel_min_work));
   tree work = work_op (MULT_EXPR, trips, body_work);
   unsigned lanes = ph_ast_innermost_simd (node) ? vector_lanes () : 1;
 
@@ -389,14 +261,14 @@ enough_work (isl_ast_node *node, tree trips, tree body_work)
    parallel region at its longest (its bound on trips): false only when
    that is known when compiling to be too little.  */
 static bool
-may_have_enough_work (struct codegen *cg, isl_ast_node *node)
+may_have_enough_work (struct ph_codegen *cg, isl_ast_node *node)
 {
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
 
-  if (ph_opts.parallel_min_work == 0 || !info->max_trips)
+  if (cg->region->opts->parallel_min_work == 0 || !info->max_trips)
     return true;
   isl_ast_node *body = isl_ast_node_for_get_body (node);
-  tree enough = enough_work (node, work_double (ph_ast_expr_to_tree
+  tree enough = enough_work (cg, node, work_double (ph_ast_expr_to_tree
 						  (cg, info->max_trips)),
 			     estimate_work (cg, body));
   isl_ast_node_free (body);
@@ -410,7 +282,7 @@ may_have_enough_work (struct codegen *cg, isl_ast_node *node)
    is too little: a region in a loop nest starts once per iteration of
    the loops around it.  */
 static tree
-parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
+parallel_condition (struct ph_codegen *cg, isl_ast_node *node, tree lb,
 		    tree ub, tree stride)
 {
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
@@ -418,7 +290,7 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
   if (!cg->parallel || cg->in_parallel || cg->in_too_little || !info
       || !info->parallel)
     return NULL_TREE;
-  if (ph_opts.parallel_min_work == 0)
+  if (cg->region->opts->parallel_min_work == 0)
     return boolean_true_node;
 
   tree enough = boolean_false_node;
@@ -431,7 +303,7 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 							  cg->type, ub, lb),
 					     stride),
 				build_int_cst (cg->type, 1));
-      enough = enough_work (node, work_double (trips),
+      enough = enough_work (cg, node, work_double (trips),
 			    estimate_work (cg, body));
       isl_ast_node_free (body);
     }
@@ -446,7 +318,7 @@ parallel_condition (struct codegen *cg, isl_ast_node *node, tree lb,
 /* What find_worthy_parallel_loop needs.  */
 struct worthy_data
 {
-  struct codegen *cg;
+  struct ph_codegen *cg;
   bool found;
 };
 
@@ -497,7 +369,7 @@ work_estimate_is_bound (isl_ast_node *node)
 /* Whether some loop of AST annotated parallel may have enough work to
    run in parallel, for CG before any code is generated.  */
 static bool
-has_worthy_parallel_loop (struct codegen *cg, isl_ast_node *ast)
+has_worthy_parallel_loop (struct ph_codegen *cg, isl_ast_node *ast)
 {
   struct worthy_data data = { cg, false };
 
@@ -536,7 +408,7 @@ privatize_reductions (isl_ast_node *node, struct ph_parallel *region)
 /* Whether the guards of CG's SCoP can all be tested: one polynomial
    each, whose value code generation can compute.  */
 static bool
-guards_computable (struct codegen *cg)
+guards_computable (struct ph_codegen *cg)
 {
   for (int k = 0; k < cg->scop->n_guard; k++)
     {
@@ -550,7 +422,7 @@ guards_computable (struct codegen *cg)
       bool ok = qp && ph_qpolynomial_to_tree (cg, qp, &dims);
       isl_qpolynomial_free (qp);
       if (!ok)
-	return ph_fail (cg->ext, "a polynomial condition cannot be computed "
+	return ph_fail (cg->region, "a polynomial condition cannot be computed "
 			"in the new code");
     }
   return true;
@@ -560,7 +432,7 @@ guards_computable (struct codegen *cg)
    the guards of its statement are nonnegative at the call's arguments;
    NULL_TREE when it has none.  */
 static tree
-guard_condition (struct codegen *cg, isl_ast_expr *call)
+guard_condition (struct ph_codegen *cg, isl_ast_expr *call)
 {
   isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
   isl_id *id = isl_ast_expr_id_get_id (id_expr);
@@ -599,7 +471,7 @@ guard_condition (struct codegen *cg, isl_ast_expr *call)
 /* Generate the statement instance of the AST call CALL on NEXT_E, under
    its guards if it has any; the edge after it.  */
 static edge
-generate_guarded_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
+generate_guarded_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
 {
   tree guard = guard_condition (cg, call);
 
@@ -625,7 +497,7 @@ enum guard_use
 /* Whether the AST expression E names only iterators of loops around the
    one being generated, and parameters.  */
 static bool
-outer_expr_p (struct codegen *cg, isl_ast_expr *e)
+outer_expr_p (struct ph_codegen *cg, isl_ast_expr *e)
 {
   bool ok = true;
 
@@ -636,7 +508,7 @@ outer_expr_p (struct codegen *cg, isl_ast_expr *e)
     case isl_ast_expr_id:
       {
 	isl_id *id = isl_ast_expr_id_get_id (e);
-	ok = iterator_value (cg, id) || ph_param_value (cg->ext, id);
+	ok = ph_iterator_value (cg, id) || ph_param_value (cg->region, id);
 	isl_id_free (id);
 	return ok;
       }
@@ -657,7 +529,7 @@ outer_expr_p (struct codegen *cg, isl_ast_expr *e)
    statement), if the dimensions it involves are known before the loop
    being generated; else NULL_TREE.  */
 static tree
-outer_polynomial_value (struct codegen *cg, isl_qpolynomial *qp,
+outer_polynomial_value (struct ph_codegen *cg, isl_qpolynomial *qp,
 			isl_ast_expr *call)
 {
   auto_vec<tree> dims;
@@ -685,7 +557,7 @@ outer_polynomial_value (struct codegen *cg, isl_qpolynomial *qp,
    guard that is h - x (or x - h) for the dimension x the loop runs
    over, h known before the loop, bounds the loop's counter by h.  */
 static enum guard_use
-classify_guard (struct codegen *cg, int k, isl_ast_expr *call, isl_id *iter,
+classify_guard (struct ph_codegen *cg, int k, isl_ast_expr *call, isl_id *iter,
 		tree *value)
 {
   isl_qpolynomial *qp = ph_guard_polynomial (&cg->scop->guards[k]);
@@ -760,7 +632,7 @@ same_guard_test (const struct guard_test &a, const struct guard_test &b)
 /* The guards not yet tested around them of the statements of CALLS, the
    calls in the body of the loop of iterator ITER, each classified.  */
 static void
-guard_tests (struct codegen *cg, const vec<isl_ast_expr *> &calls,
+guard_tests (struct ph_codegen *cg, const vec<isl_ast_expr *> &calls,
 	     isl_id *iter, vec<struct guard_test> *tests)
 {
   for (unsigned c = 0; c < calls.length (); c++)
@@ -787,7 +659,7 @@ guard_tests (struct codegen *cg, const vec<isl_ast_expr *> &calls,
    the statements test them no more.  Returns how many were pushed.
    A loop bounded by j < i * i then runs exactly over its rows.  */
 static int
-hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
+hoist_guards (struct ph_codegen *cg, isl_ast_node *node, isl_id *iter,
 	      tree *lb, tree *ub, tree *before)
 {
   auto_vec<isl_ast_expr *> calls;
@@ -848,7 +720,7 @@ hoist_guards (struct codegen *cg, isl_ast_node *node, isl_id *iter,
    when ALWAYS, else under the condition of enough work outside it),
    else sequential.  */
 static void
-generate_loop (struct codegen *cg, isl_ast_node *node, edge e,
+generate_loop (struct ph_codegen *cg, isl_ast_node *node, edge e,
 	       class loop *loop, tree lb, tree ub, tree stride, isl_id *id,
 	       isl_ast_node *body, struct ph_parallel *region, bool always)
 {
@@ -946,7 +818,7 @@ generate_loop (struct codegen *cg, isl_ast_node *node, edge e,
    still costs a call to libgomp, which small loops run many times over
    cannot afford (Linpack's ran 60x slower).  */
 static edge
-generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
+generate_for (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
 	      class loop *loop)
 {
   isl_ast_expr *iter = isl_ast_node_for_get_iterator (node);
@@ -1019,7 +891,7 @@ generate_for (struct codegen *cg, isl_ast_node *node, edge next_e,
 
 /* Generate the AST conditional NODE on NEXT_E inside LOOP.  */
 static edge
-generate_if (struct codegen *cg, isl_ast_node *node, edge next_e,
+generate_if (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
 	     class loop *loop)
 {
   isl_ast_expr *cond = isl_ast_node_if_get_cond (node);
@@ -1044,7 +916,7 @@ generate_if (struct codegen *cg, isl_ast_node *node, edge next_e,
 
 /* Generate NODE on the edge NEXT_E, inside LOOP; the edge after it.  */
 static edge
-generate_node (struct codegen *cg, isl_ast_node *node, edge next_e,
+generate_node (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
 	       class loop *loop)
 {
   switch (isl_ast_node_get_type (node))
@@ -1114,7 +986,7 @@ invariant_arithmetic_p (gimple *stmt, class loop *loop)
    a loop it versions for aliasing.  The loops are guarded do-while
    loops, so their bodies run whenever the preheader does.  */
 static void
-hoist_invariants (struct codegen *cg)
+hoist_invariants (struct ph_codegen *cg)
 {
   for (int i = cg->loops.length () - 1; i >= 0; i--)
     {
@@ -1135,13 +1007,14 @@ hoist_invariants (struct codegen *cg)
 /* Say why no loop of the SCoP generated by CG runs in parallel, when
    parallel code was asked for.  */
 static void
-report_parallel (struct codegen *cg)
+report_parallel (struct ph_codegen *cg)
 {
   if (!cg->regions.is_empty () || !dump_enabled_p ())
     return;
-  if (!cg->parallel && ph_parallel_enabled () && cg->ext->sets_errno)
+  if (!cg->parallel && ph_parallel_enabled (cg->region->opts)
+      && cg->region->sets_errno)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
-		       (cg->ext->root),
+		       (cg->region->root),
 		     "polyhedral: no loop of the SCoP runs in parallel: its "
 		     "square roots may set errno, of which each thread has "
 		     "its own\n");
@@ -1149,38 +1022,38 @@ report_parallel (struct codegen *cg)
     return;
   if (cg->n_too_small)
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
-		       (cg->ext->root),
+		       (cg->region->root),
 		     "polyhedral: no loop of the SCoP runs in parallel: too "
 		     "little work (below parallel-min-work=%ld statement "
-		     "instances)\n", ph_opts.parallel_min_work);
+		     "instances)\n", cg->region->opts->parallel_min_work);
   else
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location
-		       (cg->ext->root),
+		       (cg->region->root),
 		     "polyhedral: no loop of the SCoP runs in parallel: each "
 		     "carries a dependence\n");
 }
 
-/* Regenerate the SCoP of EXT, whose model is SCOP, from the AST of its
-   schedule.  False, with the reason in EXT, when it cannot: the function
+/* Regenerate the SCoP of REGION, whose model is SCOP, from the AST of its
+   schedule.  False, with the reason in REGION, when it cannot: the function
    is then unchanged.  */
 bool
-ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
+ph_generate_scop (struct ph_region *region, struct ph_scop *scop, isl_ast_node *ast,
 	    bool only_for_parallel)
 {
-  struct codegen cg;
+  struct ph_codegen cg;
 
   memset (&cg, 0, sizeof cg);
-  cg.ext = ext;
+  cg.region = region;
   cg.scop = scop;
   cg.type = long_integer_type_node;
-  cg.parallel = ph_parallel_allowed (ext);
+  cg.parallel = ph_parallel_allowed (region);
   if (!ph_ast_supported (ast))
-    return ph_fail (ext, "the generated loops use an operation that code "
+    return ph_fail (region, "the generated loops use an operation that code "
 		    "generation does not support");
   if (only_for_parallel && !has_worthy_parallel_loop (&cg, ast))
-    return ph_fail (ext, "no parallel loop has enough work (below "
+    return ph_fail (region, "no parallel loop has enough work (below "
 		    "parallel-min-work)");
-  for (basic_block bb : ext->blocks)
+  for (basic_block bb : region->blocks)
     if (!ph_block_copyable (&cg, bb))
       return false;
   if (!guards_computable (&cg))
@@ -1206,8 +1079,8 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
 
   /* The entry block's PHIs get their first values from before the
      region.  */
-  basic_block first = ph_branch_edge (ext->entry->dest, false)->dest;
-  edge from_entry = ph_branch_edge (ext->entry->dest, false);
+  basic_block first = ph_branch_edge (region->entry->dest, false)->dest;
+  edge from_entry = ph_branch_edge (region->entry->dest, false);
   gimple_stmt_iterator gsi = gsi_last_bb (e->src);
   gimple *mark = gimple_build_nop ();
   gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
@@ -1225,7 +1098,7 @@ ph_codegen (struct ph_extract *ext, struct ph_scop *scop, isl_ast_node *ast,
   ph_expansion_arrays (&cg, &gsi);
   gsi_remove (&gsi, true);
 
-  e = generate_node (&cg, ast, e, ext->parent);
+  e = generate_node (&cg, ast, e, region->parent);
   /* The arrays stay apart for the whole of every new loop.  */
   for (class loop *loop : cg.loops)
     loop->owned_clique = cg.clique;

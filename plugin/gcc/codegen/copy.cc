@@ -34,23 +34,28 @@
 
 #include "polyhedral/alias.h"
 #include "polyhedral/ast.h"
-#include "bridge.h"
-#include "codegen/codegen.h"
+#include "support/gimple-build.h"
 #include "prepare/errno-calls.h"
-
+#include "model/region.h"
+#include "model/affine.h"
+#include "model/access.h"
+#include "codegen/codegen.h"
+#include "codegen/expr.h"
+#include "codegen/copy.h"
+#include "codegen/parallel.h"
 
 /* The index of the scalar array of KIND whose base is NAME, or -1.  */
 int
-ph_scalar_index (struct codegen *cg, tree name, enum ph_array_kind kind)
+ph_scalar_index (struct ph_codegen *cg, tree name, enum ph_array_kind kind)
 {
-  return ph_array_of (cg->ext, cg->scop, name, kind);
+  return ph_array_of (cg->region, cg->scop, name, kind);
 }
 
 /* Whether the chrec CHREC can be rebuilt from the counters of the new
    code: of the first order, in loops of the region or around it (those
    with a simple counter).  */
 static bool
-chrec_rebuildable (struct codegen *cg, tree chrec)
+chrec_rebuildable (struct ph_codegen *cg, tree chrec)
 {
   if (!ph_simple_chrec_p (chrec))
     return false;
@@ -58,8 +63,8 @@ chrec_rebuildable (struct codegen *cg, tree chrec)
     return chrec_rebuildable (cg, TREE_OPERAND (chrec, 0));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return true;
-  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
-  if (ph_region_depth (cg->ext, l) <= 0 && !ph_outer_counter (cg->ext, l))
+  class loop *l = get_loop (cg->region->fun, CHREC_VARIABLE (chrec));
+  if (ph_region_depth (cg->region, l) <= 0 && !ph_outer_counter (cg->region, l))
     return false;
   return (chrec_rebuildable (cg, CHREC_LEFT (chrec))
 	  && chrec_rebuildable (cg, CHREC_RIGHT (chrec)));
@@ -68,27 +73,27 @@ chrec_rebuildable (struct codegen *cg, tree chrec)
 /* The scalar evolution of NAME used in BB's loop, instantiated in the
    region.  */
 static tree
-evolution_in_region (struct codegen *cg, tree name, basic_block bb)
+evolution_in_region (struct ph_codegen *cg, tree name, basic_block bb)
 {
-  return ph_evolution_in_region (cg->ext, bb->loop_father, name);
+  return ph_evolution_in_region (cg->region, bb->loop_father, name);
 }
 
 /* Whether the value of the SSA operand OP used in BB can be had in the
    new code: a parameter, a value of the same block, a scalar of the
    model, or an affine function of the counters.  */
 static bool
-value_available (struct codegen *cg, tree op, basic_block bb)
+value_available (struct ph_codegen *cg, tree op, basic_block bb)
 {
   if (TREE_CODE (op) != SSA_NAME || virtual_operand_p (op)
-      || !ph_is_region_value (cg->ext, op))
+      || !ph_is_region_value (cg->region, op))
     return true;
-  if (ph_is_region_data_value (cg->ext, op))
+  if (ph_is_region_data_value (cg->region, op))
     return (gimple_bb (SSA_NAME_DEF_STMT (op)) == bb
 	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
   if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
     return true;
   /* Arithmetic of such values: the same operations again.  */
-  if (!ph_recomputable_p (cg->ext, op))
+  if (!ph_recomputable_p (cg->region, op))
     return false;
   gimple *def = SSA_NAME_DEF_STMT (op);
   for (unsigned k = 1; k < gimple_num_ops (def); k++)
@@ -101,7 +106,7 @@ value_available (struct codegen *cg, tree op, basic_block bb)
    memory accesses) rather than recomputed where needed (affine values)
    or dropped (control).  */
 static bool
-copied_statement_p (struct codegen *cg, gimple *stmt)
+copied_statement_p (struct ph_codegen *cg, gimple *stmt)
 {
   switch (gimple_code (stmt))
     {
@@ -112,7 +117,7 @@ copied_statement_p (struct codegen *cg, gimple *stmt)
 	if (gimple_vdef (stmt) || gimple_vuse (stmt) || !lhs)
 	  return true;
 	return TREE_CODE (lhs) != SSA_NAME
-	       || ph_is_region_data_value (cg->ext, lhs);
+	       || ph_is_region_data_value (cg->region, lhs);
       }
     default:
       return false;
@@ -123,7 +128,7 @@ copied_statement_p (struct codegen *cg, gimple *stmt)
    value is not available; DATA is a pair codegen, block.  */
 struct value_walk
 {
-  struct codegen *cg;
+  struct ph_codegen *cg;
   basic_block bb;
   gimple_stmt_iterator *gsi;
   hash_map<tree, tree> *map;
@@ -157,10 +162,10 @@ first_use_operand (gimple *stmt)
 
 /* Fail for the value NAME that the new code cannot have.  */
 static bool
-unavailable (struct codegen *cg, tree name)
+unavailable (struct ph_codegen *cg, tree name)
 {
   char *text = print_generic_expr_to_str (name);
-  ph_fail (cg->ext, "the value of '%s' cannot be recomputed in the new "
+  ph_fail (cg->region, "the value of '%s' cannot be recomputed in the new "
 	   "code", text);
   free (text);
   return false;
@@ -169,7 +174,7 @@ unavailable (struct codegen *cg, tree name)
 /* Whether the statement of BB can be copied: every value it uses can be
    had in the new code.  */
 bool
-ph_block_copyable (struct codegen *cg, basic_block bb)
+ph_block_copyable (struct ph_codegen *cg, basic_block bb)
 {
   struct value_walk w = { cg, bb, NULL, NULL, NULL, NULL };
   edge e;
@@ -198,13 +203,13 @@ ph_block_copyable (struct codegen *cg, basic_block bb)
       gphi *phi = gsi.phi ();
       if (gimple_phi_num_args (phi) == 1
 	  && bb != bb->loop_father->header
-	  && ph_is_region_data_value (cg->ext, gimple_phi_result (phi))
+	  && ph_is_region_data_value (cg->region, gimple_phi_result (phi))
 	  && !value_available (cg, gimple_phi_arg_def (phi, 0), bb))
 	return unavailable (cg, gimple_phi_arg_def (phi, 0));
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      edge w = ph_phi_write_edge (cg->ext, e);
+      edge w = ph_phi_write_edge (cg->region, e);
       if (!w)
 	continue;
       for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
@@ -224,9 +229,9 @@ ph_block_copyable (struct codegen *cg, basic_block bb)
    had after the new code: through a PHI of the exit block (a scalar of
    the model) or through a value scalar.  */
 bool
-ph_live_outs_connectable (struct codegen *cg)
+ph_live_outs_connectable (struct ph_codegen *cg)
 {
-  for (basic_block bb : cg->ext->blocks)
+  for (basic_block bb : cg->region->blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
@@ -240,12 +245,12 @@ ph_live_outs_connectable (struct codegen *cg)
 	      {
 		gimple *use = USE_STMT (use_p);
 		if (is_gimple_debug (use)
-		    || ph_in_region (cg->ext, gimple_bb (use))
-		    || (gimple_bb (use) == cg->ext->exit_bb
+		    || ph_in_region (cg->region, gimple_bb (use))
+		    || (gimple_bb (use) == cg->region->exit_bb
 			&& gimple_code (use) == GIMPLE_PHI))
 		  continue;
 		if (ph_scalar_index (cg, def, PH_ARRAY_VALUE) < 0)
-		  return ph_fail (cg->ext, "value of the loop nest used after "
+		  return ph_fail (cg->region, "value of the loop nest used after "
 				  "it is not modelled");
 	      }
 	  }
@@ -255,11 +260,11 @@ ph_live_outs_connectable (struct codegen *cg)
 
 /* The memory temporary of scalar array INDEX.  */
 static tree
-temp_of (struct codegen *cg, int index)
+temp_of (struct ph_codegen *cg, int index)
 {
   if (!cg->temps[index])
     {
-      tree var = create_tmp_var (TREE_TYPE (cg->ext->array_bases[index]),
+      tree var = create_tmp_var (TREE_TYPE (cg->region->array_bases[index]),
 				 "ph_scalar");
       TREE_ADDRESSABLE (var) = 1;
       cg->temps[index] = var;
@@ -267,53 +272,12 @@ temp_of (struct codegen *cg, int index)
   return cg->temps[index];
 }
 
-/* A load of REF into a new SSA name of TYPE, its virtual operand for
-   GCC's SSA update to rename.  */
-gassign *
-ph_build_load (tree ref, tree type)
-{
-  gassign *load = gimple_build_assign (make_ssa_name (type), ref);
-
-  gimple_set_vuse (load, gimple_vop (cfun));
-  return load;
-}
-
-/* A store of VALUE into REF, its virtual operands for GCC's SSA update
-   to rename.  */
-gassign *
-ph_build_store (tree ref, tree value)
-{
-  gassign *store = gimple_build_assign (ref, value);
-
-  gimple_set_vuse (store, gimple_vop (cfun));
-  gimple_set_vdef (store, gimple_vop (cfun));
-  return store;
-}
-
-/* Insert at *GSI (before it) a load of REF into a new SSA name of its
-   type; returns the name.  */
-tree
-ph_load_before (tree ref, gimple_stmt_iterator *gsi)
-{
-  gassign *load = ph_build_load (ref, TREE_TYPE (ref));
-
-  gsi_insert_before (gsi, load, GSI_SAME_STMT);
-  return gimple_assign_lhs (load);
-}
-
-/* Insert at *GSI (before it) a store of VALUE into REF.  */
-void
-ph_store_before (tree ref, tree value, gimple_stmt_iterator *gsi)
-{
-  gsi_insert_before (gsi, ph_build_store (ref, value), GSI_SAME_STMT);
-}
-
 static tree rename_operand (tree *, int *, void *);
 
 /* Put the memory reference REF of the new code in CG's dependence
    clique, with array ARRAY of the model as its base.  */
 static void
-set_array_base (struct codegen *cg, tree ref, int array)
+set_array_base (struct ph_codegen *cg, tree ref, int array)
 {
   tree base = get_base_address (ref);
 
@@ -326,9 +290,9 @@ set_array_base (struct codegen *cg, tree ref, int array)
 
 /* The array of the model that the statement STMT accesses, or -1.  */
 static int
-accessed_array (struct codegen *cg, gimple *stmt)
+accessed_array (struct ph_codegen *cg, gimple *stmt)
 {
-  for (struct ph_memory_ref &m : cg->ext->memory_refs)
+  for (struct ph_memory_ref &m : cg->region->memory_refs)
     if (m.stmt == stmt)
       return m.array;
   return -1;
@@ -338,7 +302,7 @@ accessed_array (struct codegen *cg, gimple *stmt)
    being generated: its address computed again before *GSI from the
    counters of the instance, which lies in HOME's loops.  */
 static tree
-home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
+home_element (struct ph_codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
 {
   hash_map<tree, tree> map;
   struct value_walk w = { cg, gimple_bb (home), gsi, &map,
@@ -352,7 +316,7 @@ home_element (struct codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
 }
 
 void
-ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi)
+ph_expansion_arrays (struct ph_codegen *cg, gimple_stmt_iterator *gsi)
 {
   /* Each such array expands one scalar, whose type its elements take.  */
   for (int s = 0; s < cg->scop->n_array; s++)
@@ -360,7 +324,7 @@ ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi)
       int t = cg->scop->arrays[s].placed_in;
       if (t < 0 || cg->scop->arrays[t].expansion_dim < 0)
 	continue;
-      tree type = TREE_TYPE (cg->ext->array_bases[s]);
+      tree type = TREE_TYPE (cg->region->array_bases[s]);
       tree var = create_tmp_var (build_array_type_nelts
 				   (type, cg->scop->arrays[t].expansion_size),
 				 "ph_expanded");
@@ -380,11 +344,11 @@ ph_expansion_arrays (struct codegen *cg, gimple_stmt_iterator *gsi)
    code's dependence clique, like the source's arrays.  Inserted before
    *GSI.  */
 static tree
-expanded_element (struct codegen *cg, int index, int expansion,
+expanded_element (struct ph_codegen *cg, int index, int expansion,
 		  gimple_stmt_iterator *gsi)
 {
   const struct ph_array *e = &cg->scop->arrays[expansion];
-  tree type = TREE_TYPE (cg->ext->array_bases[index]);
+  tree type = TREE_TYPE (cg->region->array_bases[index]);
   tree address = cg->temps[expansion];
 
   gcc_assert (address && cg->instance_iters
@@ -405,9 +369,9 @@ expanded_element (struct codegen *cg, int index, int expansion,
 /* The memory that holds scalar array INDEX at *GSI: its temporary, the
    element it is held in, or that of the array that expands it.  */
 static tree
-scalar_memory (struct codegen *cg, int index, gimple_stmt_iterator *gsi)
+scalar_memory (struct ph_codegen *cg, int index, gimple_stmt_iterator *gsi)
 {
-  gassign *home = cg->ext->scalar_homes[index];
+  gassign *home = cg->region->scalar_homes[index];
   int expansion = cg->scop->arrays[index].placed_in;
 
   if (home)
@@ -420,7 +384,7 @@ scalar_memory (struct codegen *cg, int index, gimple_stmt_iterator *gsi)
 /* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA
    name of TYPE; returns the name.  */
 tree
-ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
+ph_load_scalar (struct ph_codegen *cg, int index, gimple_stmt_iterator *gsi,
 	     tree type)
 {
   gassign *load = ph_build_load (scalar_memory (cg, index, gsi), type);
@@ -432,7 +396,7 @@ ph_load_scalar (struct codegen *cg, int index, gimple_stmt_iterator *gsi,
 /* Insert at *GSI (before it) a store of VALUE into scalar array
    INDEX.  */
 void
-ph_store_scalar (struct codegen *cg, int index, tree value,
+ph_store_scalar (struct ph_codegen *cg, int index, tree value,
 	      gimple_stmt_iterator *gsi)
 {
   ph_store_before (scalar_memory (cg, index, gsi), value, gsi);
@@ -442,12 +406,12 @@ ph_store_scalar (struct codegen *cg, int index, tree value,
    expression ITERS[k] for the k-th loop of the region, the counter SSA
    name for a loop around it.  */
 static tree
-counter_value (struct codegen *cg, class loop *l, const vec<tree> &iters)
+counter_value (struct ph_codegen *cg, class loop *l, const vec<tree> &iters)
 {
-  int depth = ph_region_depth (cg->ext, l);
+  int depth = ph_region_depth (cg->region, l);
   if (depth > 0)
     return iters[depth - 1];
-  return ph_outer_counter (cg->ext, l);
+  return ph_outer_counter (cg->region, l);
 }
 
 /* The counter COUNTER of the new code in the unsigned type UTYPE: where
@@ -458,7 +422,7 @@ counter_value (struct codegen *cg, class loop *l, const vec<tree> &iters)
    build vectors of long and narrow them at each use (a sum of int
    arithmetic on the counter ran at half speed).  */
 static tree
-counter_in_type (struct codegen *cg, tree counter, tree utype)
+counter_in_type (struct ph_codegen *cg, tree counter, tree utype)
 {
   if (TREE_CODE (counter) != SSA_NAME
       || TYPE_PRECISION (utype) >= TYPE_PRECISION (TREE_TYPE (counter))
@@ -511,14 +475,14 @@ counter_in_type (struct codegen *cg, tree counter, tree utype)
    code: a tree of CHREC's type (arithmetic done in the unsigned variant
    of integer types, which is what wraps as the original).  */
 static tree
-rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
+rebuild_chrec (struct ph_codegen *cg, tree chrec, const vec<tree> &iters)
 {
   if (CONVERT_EXPR_P (chrec))
     return fold_convert (TREE_TYPE (chrec),
 			 rebuild_chrec (cg, TREE_OPERAND (chrec, 0), iters));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return unshare_expr (chrec);
-  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  class loop *l = get_loop (cg->region->fun, CHREC_VARIABLE (chrec));
   tree type = TREE_TYPE (chrec);
   tree base = rebuild_chrec (cg, CHREC_LEFT (chrec), iters);
   tree counter = counter_value (cg, l, iters);
@@ -546,14 +510,14 @@ rebuild_chrec (struct codegen *cg, tree chrec, const vec<tree> &iters)
    since signed arithmetic of the original program does not wrap.  A
    conversion is kept where it is, around arithmetic that may wrap.  */
 static tree
-rebuild_chrec_wide (struct codegen *cg, tree chrec, const vec<tree> &iters,
+rebuild_chrec_wide (struct ph_codegen *cg, tree chrec, const vec<tree> &iters,
 		    tree type)
 {
   if (CONVERT_EXPR_P (chrec))
     return fold_convert (type, rebuild_chrec (cg, chrec, iters));
   if (TREE_CODE (chrec) != POLYNOMIAL_CHREC)
     return fold_convert (type, unshare_expr (chrec));
-  class loop *l = get_loop (cg->ext->fun, CHREC_VARIABLE (chrec));
+  class loop *l = get_loop (cg->region->fun, CHREC_VARIABLE (chrec));
   tree base = rebuild_chrec_wide (cg, CHREC_LEFT (chrec), iters, type);
   tree step = rebuild_chrec_wide (cg, CHREC_RIGHT (chrec), iters, type);
   tree counter = fold_convert (type, counter_value (cg, l, iters));
@@ -583,10 +547,10 @@ exact_widening_p (tree from, tree to)
 static tree
 wide_value (struct value_walk *w, tree op, tree type)
 {
-  struct codegen *cg = w->cg;
+  struct ph_codegen *cg = w->cg;
 
-  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_value (cg->ext, op)
-      || ph_is_region_data_value (cg->ext, op))
+  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_value (cg->region, op)
+      || ph_is_region_data_value (cg->region, op))
     return fold_convert (type, new_value (w, op));
   tree chrec = evolution_in_region (cg, op, w->bb);
   if (chrec_rebuildable (cg, chrec))
@@ -645,15 +609,15 @@ recompute (struct value_walk *w, gimple *def)
 static tree
 new_value (struct value_walk *w, tree op)
 {
-  struct codegen *cg = w->cg;
+  struct ph_codegen *cg = w->cg;
 
   if (TREE_CODE (op) != SSA_NAME || virtual_operand_p (op)
-      || !ph_is_region_value (cg->ext, op))
+      || !ph_is_region_value (cg->region, op))
     return op;
   if (tree *known = w->map->get (op))
     return *known;
   tree value;
-  if (ph_is_region_data_value (cg->ext, op))
+  if (ph_is_region_data_value (cg->region, op))
     value = ph_load_scalar (cg, ph_scalar_index (cg, op, PH_ARRAY_VALUE), w->gsi,
 			 TREE_TYPE (op));
   else if (chrec_rebuildable (cg, evolution_in_region (cg, op, w->bb)))
@@ -706,8 +670,8 @@ rename_operand (tree *tp, int *walk_subtrees, void *data)
       if (TREE_CODE (idx) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (idx))
 	  && !TYPE_UNSIGNED (TREE_TYPE (idx))
 	  && TYPE_PRECISION (TREE_TYPE (idx)) < TYPE_PRECISION (w->cg->type)
-	  && ph_is_region_value (w->cg->ext, idx)
-	  && !ph_is_region_data_value (w->cg->ext, idx))
+	  && ph_is_region_value (w->cg->region, idx)
+	  && !ph_is_region_data_value (w->cg->region, idx))
 	TREE_OPERAND (t, 1) = wide_index (w, idx);
       else
 	walk_tree (&TREE_OPERAND (t, 1), rename_operand, data, NULL);
@@ -748,7 +712,7 @@ accumulate_per_thread (struct value_walk *w, gimple *stmt, gimple *copy)
    new code runs only where this holds: its arrays are distinct objects,
    or the run-time check found the ranges it touches in them apart.  */
 static void
-mark_array_base (struct codegen *cg, gimple *stmt, gimple *copy)
+mark_array_base (struct ph_codegen *cg, gimple *stmt, gimple *copy)
 {
   if (!gimple_assign_single_p (copy))
     return;
@@ -762,7 +726,7 @@ mark_array_base (struct codegen *cg, gimple *stmt, gimple *copy)
 static void
 copy_statement (struct value_walk *w, gimple *stmt)
 {
-  struct codegen *cg = w->cg;
+  struct ph_codegen *cg = w->cg;
   gimple *copy = gimple_copy (stmt);
   tree lhs = gimple_get_lhs (stmt);
 
@@ -789,7 +753,7 @@ copy_statement (struct value_walk *w, gimple *stmt)
   if (lhs && TREE_CODE (lhs) == SSA_NAME)
     {
       int v = ph_scalar_index (cg, lhs, PH_ARRAY_VALUE);
-      if (v >= 0 && !cg->ext->scalar_homes[v])
+      if (v >= 0 && !cg->region->scalar_homes[v])
 	ph_store_scalar (cg, v, *w->map->get (lhs), w->gsi);
     }
 }
@@ -799,7 +763,7 @@ copy_statement (struct value_walk *w, gimple *stmt)
 static void
 store_held_values (struct value_walk *w)
 {
-  struct codegen *cg = w->cg;
+  struct ph_codegen *cg = w->cg;
   auto_vec<tree> defs;
 
   for (gphi_iterator pi = gsi_start_phis (w->bb); !gsi_end_p (pi);
@@ -816,7 +780,7 @@ store_held_values (struct value_walk *w)
   for (tree def : defs)
     {
       int v = ph_scalar_index (cg, def, PH_ARRAY_VALUE);
-      if (v >= 0 && cg->ext->scalar_homes[v])
+      if (v >= 0 && cg->region->scalar_homes[v])
 	ph_store_scalar (cg, v, *w->map->get (def), w->gsi);
     }
 }
@@ -829,7 +793,7 @@ store_held_values (struct value_walk *w)
 static void
 load_held_scalars (struct value_walk *w)
 {
-  struct codegen *cg = w->cg;
+  struct ph_codegen *cg = w->cg;
   auto_vec<tree> uses;
   edge e;
   edge_iterator ei;
@@ -844,7 +808,7 @@ load_held_scalars (struct value_walk *w)
 	  uses.safe_push (op);
     }
   FOR_EACH_EDGE (e, ei, w->bb->succs)
-    if (edge we = ph_phi_write_edge (cg->ext, e))
+    if (edge we = ph_phi_write_edge (cg->region, e))
       for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
 	   gsi_next (&pi))
 	uses.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
@@ -853,7 +817,7 @@ load_held_scalars (struct value_walk *w)
 	&& gimple_bb (SSA_NAME_DEF_STMT (op)) != w->bb)
       {
 	int v = ph_scalar_index (cg, op, PH_ARRAY_VALUE);
-	if (v >= 0 && cg->ext->scalar_homes[v])
+	if (v >= 0 && cg->region->scalar_homes[v])
 	  new_value (w, op);
       }
 }
@@ -862,7 +826,7 @@ load_held_scalars (struct value_walk *w)
    its basic block for the iteration the call's arguments give.  Returns
    the edge after it.  */
 edge
-ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
+ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
 {
   isl_ast_expr *id_expr = isl_ast_expr_op_get_arg (call, 0);
   isl_id *id = isl_ast_expr_id_get_id (id_expr);
@@ -909,7 +873,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
     {
       gphi *phi = pi.phi ();
       tree res = gimple_phi_result (phi);
-      if (!ph_is_region_data_value (cg->ext, res))
+      if (!ph_is_region_data_value (cg->region, res))
 	continue;
       int p = ph_scalar_index (cg, res, PH_ARRAY_PHI);
       map.put (res, p >= 0 ? ph_load_scalar (cg, p, &gsi, TREE_TYPE (res))
@@ -920,7 +884,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
     {
       tree res = gimple_phi_result (pi.phi ());
       int v = ph_scalar_index (cg, res, PH_ARRAY_VALUE);
-      if (v >= 0 && !cg->ext->scalar_homes[v])
+      if (v >= 0 && !cg->region->scalar_homes[v])
 	ph_store_scalar (cg, v, *map.get (res), &gsi);
     }
 
@@ -933,7 +897,7 @@ ph_generate_user (struct codegen *cg, isl_ast_expr *call, edge next_e)
   /* The PHI writes on the block's outgoing edges.  */
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      edge we = ph_phi_write_edge (cg->ext, e);
+      edge we = ph_phi_write_edge (cg->region, e);
       if (!we)
 	continue;
       for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);

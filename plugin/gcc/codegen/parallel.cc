@@ -46,27 +46,30 @@
 #include "hash-map.h"
 #include "predict.h"
 
-#include "bridge.h"
-#include "codegen/codegen.h"
+#include "support/gimple-build.h"
+#include "support/reduction-ops.h"
+#include "model/region.h"
+#include "model/reduction.h"
+#include "codegen/parallel.h"
 
 /* Whether the pass generates parallel code: under -fopenmp or the
    parallel option, unless no-parallel, and only when GCC declared the
    GOMP builtins.  */
 bool
-ph_parallel_enabled (void)
+ph_parallel_enabled (const struct ph_options *opts)
 {
-  return !ph_opts.no_parallel && (flag_openmp || ph_opts.parallel)
+  return !opts->no_parallel && (flag_openmp || opts->parallel)
 	 && builtin_decl_explicit (BUILT_IN_GOMP_PARALLEL)
 	 && builtin_decl_explicit (BUILT_IN_OMP_GET_NUM_THREADS);
 }
 
-/* Whether the SCoP of EXT may run on threads: parallel code is wanted,
+/* Whether the SCoP of REGION may run on threads: parallel code is wanted,
    and no call of the SCoP may set errno, of which each thread has its
    own (errno-calls.cc).  */
 bool
-ph_parallel_allowed (const struct ph_extract *ext)
+ph_parallel_allowed (const struct ph_region *region)
 {
-  return ph_parallel_enabled () && !ext->sets_errno;
+  return ph_parallel_enabled (region->opts) && !region->sets_errno;
 }
 
 /* Whether FUN is a child function of an OpenMP region (the user's or

@@ -4,6 +4,8 @@
 #ifndef POLYHEDRAL_PARALLEL_H
 #define POLYHEDRAL_PARALLEL_H
 
+#include "model/reduction.h"
+
 /* A reduction statement of a parallel loop: each thread accumulates
    into a variable of its own, ACC, the partial results are combined
    into the element after the loop.  */
@@ -28,8 +30,8 @@ struct ph_parallel
   vec<ph_parallel_reduction> reductions;	/* Its reductions.  */
 };
 
-bool ph_parallel_enabled (void);
-bool ph_parallel_allowed (const struct ph_extract *ext);
+bool ph_parallel_enabled (const struct ph_options *opts);
+bool ph_parallel_allowed (const struct ph_region *region);
 bool ph_function_uses_openmp (function *fun);
 bool ph_parallel_add_reduction (struct ph_parallel *region,
 				basic_block bb);

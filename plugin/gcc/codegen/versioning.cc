@@ -32,15 +32,18 @@
 #include "polyhedral/alias.h"
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/ast.h"
-#include "bridge.h"
-#include "codegen/codegen.h"
+#include "model/region.h"
 #include "model/counted.h"
-
+#include "model/live-out.h"
+#include "codegen/codegen.h"
+#include "codegen/expr.h"
+#include "codegen/copy.h"
+#include "codegen/versioning.h"
 
 /* PA, a function of the parameters, as a tree built through BUILD; NULL
    if isl cannot express it or the generator does not support it.  */
 static tree
-param_expr_to_tree (struct codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
+param_expr_to_tree (struct ph_codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
 {
   isl_ast_expr *e = isl_ast_build_expr_from_pw_aff (build, pa);
   tree res = e && ph_ast_expr_supported (e) ? ph_ast_expr_to_tree (cg, e) : NULL_TREE;
@@ -53,7 +56,7 @@ param_expr_to_tree (struct codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
    indices are BOUNDS (row-major: Horner's rule over the dimension
    sizes); of the byte just after it if PAST.  NULL_TREE on failure.  */
 static tree
-corner_offset (struct codegen *cg, isl_ast_build *build, int index,
+corner_offset (struct ph_codegen *cg, isl_ast_build *build, int index,
 	       isl_pw_aff_list *bounds, bool past)
 {
   const struct ph_array *a = &cg->scop->arrays[index];
@@ -84,111 +87,19 @@ corner_offset (struct codegen *cg, isl_ast_build *build, int index,
 
 /* The address of the base of array INDEX, as an integer of CG->type.  */
 static tree
-base_address (struct codegen *cg, int index)
+base_address (struct ph_codegen *cg, int index)
 {
-  tree base = cg->ext->array_bases[index];
+  tree base = cg->region->array_bases[index];
   if (DECL_P (base))
     base = build_fold_addr_expr (base);
   return fold_convert (cg->type, fold_convert (sizetype, base));
-}
-
-/* A polynomial being turned into a tree of CG->type: the terms, times
-   SCALE (to clear the denominators), summed into SUM; NULL_TREE once a
-   term cannot be.  DIMS (or NULL) are the values of its domain's
-   dimensions.  */
-struct poly_tree
-{
-  struct codegen *cg;
-  isl_space *space;
-  const vec<tree> *dims;
-  isl_val *scale;
-  tree sum;
-};
-
-/* T times the value of dimension K of TYPE of W's domain to the power
-   EXP; NULL_TREE if it has no value.  */
-static tree
-times_power (struct poly_tree *w, tree t, enum isl_dim_type type, int k,
-	     int exp)
-{
-  tree v = NULL_TREE;
-
-  if (exp == 0)
-    return t;
-  if (type == isl_dim_param)
-    {
-      isl_id *id = isl_space_get_dim_id (w->space, isl_dim_param, k);
-      v = id ? ph_param_value (w->cg->ext, id) : NULL_TREE;
-      isl_id_free (id);
-    }
-  else if (w->dims && (unsigned) k < w->dims->length ())
-    v = (*w->dims)[k];
-  if (!v)
-    return NULL_TREE;
-  for (; t && exp > 0; exp--)
-    t = fold_build2 (MULT_EXPR, w->cg->type, t,
-		     fold_convert (w->cg->type, unshare_expr (v)));
-  return t;
-}
-
-/* Add TERM (taken), times W->scale, to W->sum.  */
-static isl_stat
-add_term (isl_term *term, void *user)
-{
-  struct poly_tree *w = (struct poly_tree *) user;
-  isl_val *c = isl_val_mul (isl_term_get_coefficient_val (term),
-			    isl_val_copy (w->scale));
-  tree t = NULL_TREE;
-
-  if (w->sum && isl_term_dim (term, isl_dim_div) == 0
-      && isl_val_is_int (c) == isl_bool_true
-      && isl_val_cmp_si (c, HOST_WIDE_INT_1 << 62) < 0
-      && isl_val_cmp_si (c, -(HOST_WIDE_INT_1 << 62)) > 0)
-    t = build_int_cst (w->cg->type, isl_val_get_num_si (c));
-  for (int k = 0; t && k < isl_term_dim (term, isl_dim_param); k++)
-    t = times_power (w, t, isl_dim_param, k,
-		     isl_term_get_exp (term, isl_dim_param, k));
-  for (int k = 0; t && k < isl_term_dim (term, isl_dim_set); k++)
-    t = times_power (w, t, isl_dim_set, k,
-		     isl_term_get_exp (term, isl_dim_set, k));
-  w->sum = t ? fold_build2 (PLUS_EXPR, w->cg->type, w->sum, t) : NULL_TREE;
-  isl_val_free (c);
-  isl_term_free (term);
-  return isl_stat_ok;
-}
-
-tree
-ph_qpolynomial_to_tree (struct codegen *cg, isl_qpolynomial *qp,
-			const vec<tree> *dims)
-{
-  struct poly_tree w = { cg, isl_qpolynomial_get_domain_space (qp), dims,
-			 isl_val_one (cg->ext->ctx),
-			 build_int_cst (cg->type, 0) };
-
-  if (isl_qpolynomial_is_infty (qp) != isl_bool_false
-      || isl_qpolynomial_is_neginfty (qp) != isl_bool_false
-      || isl_qpolynomial_is_nan (qp) != isl_bool_false)
-    w.sum = NULL_TREE;
-  if (w.sum)
-    w.scale = ph_qpolynomial_denominator_lcm (qp, w.scale);
-  if (!w.scale)
-    w.sum = NULL_TREE;
-  if (w.sum)
-    isl_qpolynomial_foreach_term (qp, add_term, &w);
-  if (w.sum && isl_val_is_one (w.scale) != isl_bool_true)
-    w.sum = fold_build2 (FLOOR_DIV_EXPR, cg->type, w.sum,
-			 build_int_cst (cg->type,
-					isl_val_get_num_si (w.scale)));
-  isl_val_free (w.scale);
-  isl_space_free (w.space);
-  return w.sum;
 }
 
 /* The extreme of some polynomials: the largest if UPPER, else the
    smallest, in RES; OK is false once one cannot be computed.  */
 struct extreme_tree
 {
-  struct codegen *cg;
+  struct ph_codegen *cg;
   bool upper, ok;
   tree res;
 };
@@ -225,7 +136,7 @@ extreme_of_piece (isl_set *set, isl_qpolynomial_fold *fold, void *user)
    of EXTENT (ph_nonlinear_extent, taken): NULL_TREE if one cannot be
    computed.  */
 static tree
-extent_to_tree (struct codegen *cg, isl_pw_qpolynomial_fold *extent,
+extent_to_tree (struct ph_codegen *cg, isl_pw_qpolynomial_fold *extent,
 		bool upper)
 {
   struct extreme_tree w = { cg, upper, extent != NULL, NULL_TREE };
@@ -244,7 +155,7 @@ extent_to_tree (struct codegen *cg, isl_pw_qpolynomial_fold *extent,
    a bound is meaningless, but the extreme of them all is at least as
    far out as the one that applies.  */
 static bool
-touched_range (struct codegen *cg, isl_ast_build *build, int index,
+touched_range (struct ph_codegen *cg, isl_ast_build *build, int index,
 	       tree *lo, tree *hi)
 {
   tree base = base_address (cg, index);
@@ -293,7 +204,7 @@ touched_range (struct codegen *cg, isl_ast_build *build, int index,
    condition; boolean_true_node when there are none, NULL_TREE (and a
    failure) if the generator cannot express them.  */
 static tree
-assumed_check (struct codegen *cg)
+assumed_check (struct ph_codegen *cg)
 {
   isl_set *assumed = cg->scop->assumed;
 
@@ -309,7 +220,7 @@ assumed_check (struct codegen *cg)
   isl_ast_expr_free (e);
   isl_ast_build_free (build);
   if (!check)
-    ph_fail (cg->ext, "what the model assumes of the parameters (rows of "
+    ph_fail (cg->region, "what the model assumes of the parameters (rows of "
 	     "flat arrays, sizes of the arrays that expand scalars) cannot "
 	     "be checked at run time");
   return check;
@@ -321,7 +232,7 @@ assumed_check (struct codegen *cg)
    do not overlap.  boolean_true_node when there is nothing to check;
    NULL_TREE (and a failure) if something cannot be computed.  */
 tree
-ph_runtime_check (struct codegen *cg)
+ph_runtime_check (struct ph_codegen *cg)
 {
   struct ph_scop *scop = cg->scop;
   tree check = assumed_check (cg);
@@ -330,7 +241,7 @@ ph_runtime_check (struct codegen *cg)
   /* The bounds of trip counts: the check and the new code may use them.
      A loop counted at run time (NULL_TREE here) must not have run into
      the count's cap.  */
-  for (struct ph_trip_bound &t : cg->ext->trip_bounds)
+  for (struct ph_trip_bound &t : cg->region->trip_bounds)
     {
       if (t.counter)
 	{
@@ -348,7 +259,7 @@ ph_runtime_check (struct codegen *cg)
 					 (t.bound), true);
       if (!value)
 	{
-	  ph_fail (cg->ext, "the bound of a polynomial trip count cannot "
+	  ph_fail (cg->region, "the bound of a polynomial trip count cannot "
 		   "be computed");
 	  return NULL_TREE;
 	}
@@ -377,7 +288,7 @@ ph_runtime_check (struct codegen *cg)
     }
   isl_ast_build_free (build);
   if (!check)
-    ph_fail (cg->ext, "the address ranges of arrays that may overlap "
+    ph_fail (cg->region, "the address ranges of arrays that may overlap "
 	     "cannot be computed for a run-time check");
   return check;
 }
@@ -387,13 +298,13 @@ ph_runtime_check (struct codegen *cg)
    the exit block too.  Returns the edge into that block's successor,
    on which the new code is generated.  */
 edge
-ph_version_region (struct codegen *cg, tree check)
+ph_version_region (struct ph_codegen *cg, tree check)
 {
-  struct ph_extract *ext = cg->ext;
-  basic_block first = ext->entry->dest;
-  basic_block cond_bb = split_edge (ext->entry);
+  struct ph_region *region = cg->region;
+  basic_block first = region->entry->dest;
+  basic_block cond_bb = split_edge (region->entry);
   edge false_e = single_succ_edge (cond_bb);
-  edge true_e = make_edge (cond_bb, ext->exit_bb, EDGE_TRUE_VALUE);
+  edge true_e = make_edge (cond_bb, region->exit_bb, EDGE_TRUE_VALUE);
   gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
   bool always = integer_onep (check);
 
@@ -402,7 +313,7 @@ ph_version_region (struct codegen *cg, tree check)
   false_e->flags |= EDGE_FALSE_VALUE;
   for (unsigned i = 0; i < cg->trip_values.length (); i++)
     {
-      struct ph_trip_bound *t = &cg->ext->trip_bounds[i];
+      struct ph_trip_bound *t = &cg->region->trip_bounds[i];
       tree name = t->name;
       tree value = cg->trip_values[i];
       if (t->counter)
@@ -426,10 +337,10 @@ ph_version_region (struct codegen *cg, tree check)
   true_e->probability = always ? profile_probability::always ()
 			       : profile_probability::likely ();
   false_e->probability = true_e->probability.invert ();
-  ext->entry = single_pred_edge (cond_bb);
+  region->entry = single_pred_edge (cond_bb);
 
   /* Placeholders on the new edge into the exit block, set at the end.  */
-  for (gphi_iterator pi = gsi_start_phis (ext->exit_bb); !gsi_end_p (pi);
+  for (gphi_iterator pi = gsi_start_phis (region->exit_bb); !gsi_end_p (pi);
        gsi_next (&pi))
     {
       tree res = gimple_phi_result (pi.phi ());
@@ -438,62 +349,25 @@ ph_version_region (struct codegen *cg, tree check)
 		   true_e, UNKNOWN_LOCATION);
     }
   basic_block start = split_edge (true_e);
-  set_immediate_dominator (CDI_DOMINATORS, ext->exit_bb,
-			   recompute_dominator (CDI_DOMINATORS, ext->exit_bb));
+  set_immediate_dominator (CDI_DOMINATORS, region->exit_bb,
+			   recompute_dominator (CDI_DOMINATORS, region->exit_bb));
   return single_succ_edge (start);
-}
-
-/* Whether NAME, an SSA name defined in the region of EXT, is used after
-   it, apart from the exit block's PHI nodes and the block SKIP.  */
-static bool
-used_after_region (struct ph_extract *ext, tree name, basic_block skip)
-{
-  imm_use_iterator ui;
-  use_operand_p use_p;
-
-  FOR_EACH_IMM_USE_FAST (use_p, ui, name)
-    {
-      gimple *use = USE_STMT (use_p);
-      if (!is_gimple_debug (use) && gimple_bb (use) != skip
-	  && !ph_in_region (ext, gimple_bb (use))
-	  && !(gimple_bb (use) == ext->exit_bb
-	       && gimple_code (use) == GIMPLE_PHI))
-	return true;
-    }
-  return false;
-}
-
-/* Mark the scalars of SCOP, the model of the region of EXT, whose last
-   value the code after the region uses: the exit block's PHI nodes and
-   the values used later.  */
-void
-ph_mark_live_out_scalars (struct ph_extract *ext, struct ph_scop *scop)
-{
-  for (int i = 0; i < scop->n_array; i++)
-    {
-      struct ph_array *a = &scop->arrays[i];
-      tree name = ext->array_bases[i];
-      if (a->kind == PH_ARRAY_VALUE)
-	a->live_out = used_after_region (ext, name, NULL);
-      else if (a->kind == PH_ARRAY_PHI)
-	a->live_out = gimple_bb (SSA_NAME_DEF_STMT (name)) == ext->exit_bb;
-    }
 }
 
 /* The values the original region leaves to the code after it, given by
    the new code at the end of its path (edge LAST into the exit block):
    the exit block's PHI arguments and the value scalars used later.  */
 void
-ph_connect_results (struct codegen *cg, edge last)
+ph_connect_results (struct ph_codegen *cg, edge last)
 {
-  struct ph_extract *ext = cg->ext;
+  struct ph_region *region = cg->region;
   basic_block end = split_edge (last);
   gimple_stmt_iterator gsi = gsi_last_bb (end);
   gimple *mark = gimple_build_nop ();
 
   gsi_insert_after (&gsi, mark, GSI_NEW_STMT);
   last = single_succ_edge (end);
-  for (gphi_iterator pi = gsi_start_phis (ext->exit_bb); !gsi_end_p (pi);
+  for (gphi_iterator pi = gsi_start_phis (region->exit_bb); !gsi_end_p (pi);
        gsi_next (&pi))
     {
       tree res = gimple_phi_result (pi.phi ());
@@ -504,9 +378,9 @@ ph_connect_results (struct codegen *cg, edge last)
     }
   for (int i = 0; i < cg->scop->n_array; i++)
     {
-      tree name = ext->array_bases[i];
+      tree name = region->array_bases[i];
       if (cg->scop->arrays[i].kind != PH_ARRAY_VALUE
-	  || !used_after_region (ext, name, end))
+	  || !ph_used_after_region (region, name, end))
 	continue;
       tree value = ph_load_scalar (cg, i, &gsi, TREE_TYPE (name));
       gimple *load = SSA_NAME_DEF_STMT (value);

@@ -26,96 +26,12 @@
 #include <isl/val.h>
 
 #include "polyhedral/delinearize.h"
-#include "bridge.h"
+#include "polyhedral/nonlinear.h"
+#include "model/region.h"
+#include "model/affine.h"
 #include "model/offset.h"
 #include "model/polynomial.h"
-#include "polyhedral/nonlinear.h"
-
-/* Whether NAME, defined in the region by integer or pointer arithmetic,
-   is computed from the loop counters and parameters alone, looking
-   through DEPTH more definitions.  */
-static bool
-recomputable_within (struct ph_extract *ext, tree name, int depth)
-{
-  gimple *def = SSA_NAME_DEF_STMT (name);
-
-  if (depth < 0 || !is_gimple_assign (def) || gimple_vuse (def))
-    return false;
-  switch (gimple_assign_rhs_code (def))
-    {
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-    case POINTER_PLUS_EXPR:
-    case NEGATE_EXPR:
-    CASE_CONVERT:
-    case SSA_NAME:
-      break;
-    case TRUNC_DIV_EXPR:
-    case EXACT_DIV_EXPR:
-    case LSHIFT_EXPR:
-    case RSHIFT_EXPR:
-      /* By a constant, which cannot trap: the packed triangular offset
-	 i * (i + 1) / 2.  */
-      if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
-	  || integer_zerop (gimple_assign_rhs2 (def)))
-	return false;
-      break;
-    default:
-      return false;
-    }
-  for (unsigned k = 1; k < gimple_num_ops (def); k++)
-    {
-      tree op = gimple_op (def, k);
-      if (TREE_CODE (op) == INTEGER_CST
-	  || (TREE_CODE (op) == SSA_NAME && !ph_is_region_value (ext, op)))
-	continue;
-      if (TREE_CODE (op) != SSA_NAME
-	  || (!INTEGRAL_TYPE_P (TREE_TYPE (op))
-	      && !POINTER_TYPE_P (TREE_TYPE (op))))
-	return false;
-      class loop *loop = gimple_bb (def)->loop_father;
-      if (!ph_simple_chrec_p (ph_evolution_in_region (ext, loop, op))
-	  && !recomputable_within (ext, op, depth - 1))
-	return false;
-    }
-  return true;
-}
-
-/* Whether NAME, defined in the region by integer or pointer arithmetic,
-   is computed from the loop counters and parameters alone: the address
-   A + (size_t) (n * i + j) * 8, whose sign extension scalar evolution
-   cannot follow, can be computed again wherever it is used instead of
-   being stored.  */
-bool
-ph_recomputable_p (struct ph_extract *ext, tree name)
-{
-  return recomputable_within (ext, name, 8);
-}
-
-/* Whether NAME is a data value defined in the region: not an affine
-   function of the loop counters given by a first-order chrec nor
-   arithmetic of such functions (those are recomputed, never stored;
-   i * j and i * i are data).  */
-bool
-ph_is_region_data_value (struct ph_extract *ext, tree name)
-{
-  gimple *def;
-  tree chrec;
-
-  if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name)
-      || SSA_NAME_IS_DEFAULT_DEF (name))
-    return false;
-  def = SSA_NAME_DEF_STMT (name);
-  if (!gimple_bb (def) || !ph_in_region (ext, gimple_bb (def)))
-    return false;
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (name))
-      && !POINTER_TYPE_P (TREE_TYPE (name)))
-    return true;
-  class loop *loop = gimple_bb (def)->loop_father;
-  chrec = ph_evolution_in_region (ext, loop, name);
-  return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (ext, name);
-}
+#include "model/access.h"
 
 /* Write into BUF a name for an isl id from NAME: letters, digits and
    underscores only.  */
@@ -155,50 +71,50 @@ array_name (char *buf, size_t size, tree base, enum ph_array_kind kind)
   sanitize (buf, size, raw);
 }
 
-/* Whether an array of EXT already has the name NAME.  */
+/* Whether an array of REGION already has the name NAME.  */
 static bool
-array_name_taken (struct ph_extract *ext, const char *name)
+array_name_taken (struct ph_region *region, const char *name)
 {
-  for (int i = 0; i < ext->scop->n_array; i++)
-    if (!strcmp (isl_id_get_name (ext->scop->arrays[i].id), name))
+  for (int i = 0; i < region->scop->n_array; i++)
+    if (!strcmp (isl_id_get_name (region->scop->arrays[i].id), name))
       return true;
   return false;
 }
 
 /* The index of the array of KIND whose base is BASE among the arrays of
-   SCOP, the model of EXT, or -1.  */
+   SCOP, the model of REGION, or -1.  */
 int
-ph_array_of (const struct ph_extract *ext, const struct ph_scop *scop,
+ph_array_of (const struct ph_region *region, const struct ph_scop *scop,
 	     tree base, enum ph_array_kind kind)
 {
-  for (unsigned i = 0; i < ext->array_bases.length (); i++)
-    if (ext->array_bases[i] == base && scop->arrays[i].kind == kind)
+  for (unsigned i = 0; i < region->array_bases.length (); i++)
+    if (region->array_bases[i] == base && scop->arrays[i].kind == kind)
       return (int) i;
   return -1;
 }
 
-/* The index of the array of BASE and KIND in the model of EXT being
+/* The index of the array of BASE and KIND in the model of REGION being
    built, or -1 if there is none yet.  */
 static int
-find_array (struct ph_extract *ext, tree base, enum ph_array_kind kind)
+find_array (struct ph_region *region, tree base, enum ph_array_kind kind)
 {
-  return ph_array_of (ext, ext->scop, base, kind);
+  return ph_array_of (region, region->scop, base, kind);
 }
 
 /* The index of the array of BASE in the model, created on first use with
    the shape given; -1 (and a failure) if BASE was seen with another
    shape.  Takes INNER_SIZES.  */
 static int
-array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
+array_index (struct ph_region *region, tree base, enum ph_array_kind kind,
 	     int n_dim, unsigned element_size, isl_multi_pw_aff *inner_sizes)
 {
   char name[160], unique[176];
   struct ph_array *a;
-  int i = find_array (ext, base, kind);
+  int i = find_array (region, base, kind);
 
   if (i >= 0)
     {
-      a = &ext->scop->arrays[i];
+      a = &region->scop->arrays[i];
       bool same = a->n_dim == n_dim && a->element_size == element_size
 		  && (!inner_sizes
 		      || isl_multi_pw_aff_plain_is_equal (a->inner_sizes,
@@ -207,7 +123,7 @@ array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
       isl_multi_pw_aff_free (inner_sizes);
       if (!same)
 	{
-	  ph_fail (ext, "array '%s' accessed with two different shapes",
+	  ph_fail (region, "array '%s' accessed with two different shapes",
 		   isl_id_get_name (a->id));
 	  return -1;
 	}
@@ -215,17 +131,17 @@ array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
     }
   array_name (name, sizeof name, base, kind);
   snprintf (unique, sizeof unique, "%s", name);
-  for (int k = 1; array_name_taken (ext, unique); k++)
+  for (int k = 1; array_name_taken (region, unique); k++)
     snprintf (unique, sizeof unique, "%s_%d", name, k);
-  int index = ph_scop_add_array (ext->scop,
-				 isl_id_alloc (ext->ctx, unique, base), kind,
+  int index = ph_scop_add_array (region->scop,
+				 isl_id_alloc (region->ctx, unique, base), kind,
 				 n_dim, element_size, inner_sizes);
   if (index < 0)
     {
-      ph_fail (ext, "out of memory");
+      ph_fail (region, "out of memory");
       return -1;
     }
-  ext->array_bases.safe_push (base);
+  region->array_bases.safe_push (base);
   return index;
 }
 
@@ -233,10 +149,10 @@ array_index (struct ph_extract *ext, tree base, enum ph_array_kind kind,
    INDEX with SUBSCRIPTS (taken; NULL for a scalar) as a read or a
    write.  */
 static bool
-add_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+add_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	    int index, isl_pw_aff_list *subscripts, bool is_write)
 {
-  struct ph_scop *scop = ext->scop;
+  struct ph_scop *scop = region->scop;
   isl_id *array_id = isl_id_copy (scop->arrays[index].id);
   isl_set *dom = isl_set_set_tuple_id (isl_set_copy (domain),
 				       isl_id_copy (stmt_id));
@@ -260,12 +176,12 @@ add_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
     }
   else
     {
-      isl_space *space = isl_space_set_alloc (ext->ctx, 0, 0);
+      isl_space *space = isl_space_set_alloc (region->ctx, 0, 0);
       space = isl_space_set_tuple_id (space, isl_dim_set, array_id);
       access = isl_map_from_domain_and_range (dom, isl_set_universe (space));
     }
   if (!access)
-    return ph_fail (ext, "isl failed to build an access relation");
+    return ph_fail (region, "isl failed to build an access relation");
   isl_union_map *umap = isl_union_map_from_map (access);
   if (is_write)
     {
@@ -315,13 +231,13 @@ append_inner_sizes (tree type, bool with_first, isl_space *space,
 /* FACTOR times the parameter PARAM, the size of a dimension after the
    first, as an expression over a zero-dimensional set.  */
 static isl_pw_aff *
-param_size (struct ph_extract *ext, tree param, HOST_WIDE_INT factor)
+param_size (struct ph_region *region, tree param, HOST_WIDE_INT factor)
 {
   isl_pw_aff *size = isl_pw_aff_param_on_domain_id
-		       (isl_set_universe (isl_space_set_alloc (ext->ctx, 0, 0)),
-			ph_param_id (ext, param));
+		       (isl_set_universe (isl_space_set_alloc (region->ctx, 0, 0)),
+			ph_param_id (region, param));
 
-  return isl_pw_aff_scale_val (size, isl_val_int_from_si (ext->ctx, factor));
+  return isl_pw_aff_scale_val (size, isl_val_int_from_si (region->ctx, factor));
 }
 
 /* A multi_pw_aff from the list SIZES of expressions over a
@@ -430,13 +346,13 @@ discover_rows (const vec<ph_term> &terms, HOST_WIDE_INT elem_size,
     }
 }
 
-/* The rows, innermost first, of the array INDEX of EXT that other
+/* The rows, innermost first, of the array INDEX of REGION that other
    accesses cut out of flat subscripts, appended to SIZES; false if its
    sizes are not multiples of one parameter each.  */
 static bool
-array_rows (struct ph_extract *ext, int index, vec<row_size> *sizes)
+array_rows (struct ph_region *region, int index, vec<row_size> *sizes)
 {
-  isl_multi_pw_aff *inner = ext->scop->arrays[index].inner_sizes;
+  isl_multi_pw_aff *inner = region->scop->arrays[index].inner_sizes;
 
   for (int k = isl_multi_pw_aff_dim (inner, isl_dim_out) - 1; k >= 0; k--)
     {
@@ -451,7 +367,7 @@ array_rows (struct ph_extract *ext, int index, vec<row_size> *sizes)
 	  if (isl_val_is_zero (c) != isl_bool_true)
 	    {
 	      isl_id *id = isl_pw_aff_get_dim_id (len, isl_dim_param, i);
-	      size.param = ph_param_value (ext, id);
+	      size.param = ph_param_value (region, id);
 	      size.factor = isl_val_is_int (c) == isl_bool_true
 			    ? isl_val_get_num_si (c) : 0;
 	      n_params++;
@@ -474,13 +390,13 @@ array_rows (struct ph_extract *ext, int index, vec<row_size> *sizes)
    row A[m + j], join them), else those TERMS give.  False if there are
    none.  */
 static bool
-flat_rows_of (struct ph_extract *ext, tree base, const vec<ph_term> &terms,
+flat_rows_of (struct ph_region *region, tree base, const vec<ph_term> &terms,
 	      HOST_WIDE_INT elem_size, vec<row_size> *sizes)
 {
-  int index = find_array (ext, base, PH_ARRAY_MEMORY);
+  int index = find_array (region, base, PH_ARRAY_MEMORY);
 
-  if (index >= 0 && ext->scop->arrays[index].rows_from_flat)
-    return array_rows (ext, index, sizes) && !sizes->is_empty ();
+  if (index >= 0 && region->scop->arrays[index].rows_from_flat)
+    return array_rows (region, index, sizes) && !sizes->is_empty ();
   discover_rows (terms, elem_size, sizes);
   return !sizes->is_empty ();
 }
@@ -489,10 +405,10 @@ flat_rows_of (struct ph_extract *ext, tree base, const vec<ph_term> &terms,
    ELEM_SIZE-byte elements at the byte offset TERMS in rows of SIZES
    (innermost first), expressions over SPACE: the terms without the
    innermost row length index the innermost rows, the others, divided
-   by it, go on to the next.  False (with a reason in EXT) if one is not
+   by it, go on to the next.  False (with a reason in REGION) if one is not
    affine or not a multiple of its row's factor.  */
 static bool
-cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
+cut_into_rows (struct ph_region *region, const vec<ph_term> &terms,
 	       const vec<row_size> &sizes, HOST_WIDE_INT elem_size,
 	       isl_space *space, isl_pw_aff_list **subs)
 {
@@ -511,7 +427,7 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
 	  outer.safe_push (term_without_param (t, size.param));
 	else
 	  col.safe_push (t);
-      isl_pw_aff *c = ph_offset_to_affine (ext, col, unit, space);
+      isl_pw_aff *c = ph_offset_to_affine (region, col, unit, space);
       if (!c)
 	{
 	  ok = false;
@@ -523,7 +439,7 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
       rest.safe_splice (outer);
     }
   if (ok)
-    first = ph_offset_to_affine (ext, rest, unit, space);
+    first = ph_offset_to_affine (region, rest, unit, space);
   if (!first)
     {
       for (isl_pw_aff *c : inner)
@@ -545,7 +461,7 @@ cut_into_rows (struct ph_extract *ext, const vec<ph_term> &terms,
    propagation; strides that are products of sizes only known at run time
    are refused.  */
 static bool
-flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	     class loop *loop, tree ref, HOST_WIDE_INT elem_size,
 	     bool is_write, int *array)
 {
@@ -558,8 +474,8 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
       tree low = array_ref_low_bound (core);
       auto_vec<ph_term> index;
       if (!tree_fits_shwi_p (stride) || !tree_fits_shwi_p (low))
-	return ph_fail (ext, "array with a variable-size inner dimension");
-      if (!ph_offset_of_index (ext, TREE_OPERAND (core, 1), loop, &index))
+	return ph_fail (region, "array with a variable-size inner dimension");
+      if (!ph_offset_of_index (region, TREE_OPERAND (core, 1), loop, &index))
 	return false;
       for (ph_term &t : index)
 	{
@@ -574,7 +490,7 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
     {
       ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
 			 NULL_TREE, -1, NULL_TREE };
-      if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
+      if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop, &base,
 				 &terms))
 	return false;
       terms.safe_push (memoff);
@@ -582,15 +498,15 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
   else if (DECL_P (core))
     base = core;
   else
-    return ph_fail (ext, "memory access not understood (%s)",
+    return ph_fail (region, "memory access not understood (%s)",
 		    get_tree_code_name (TREE_CODE (core)));
   ph_offset_canonicalize (&terms);
   isl_space *space = isl_set_get_space (domain);
-  isl_pw_aff *flat = ph_offset_to_affine (ext, terms, elem_size, space);
+  isl_pw_aff *flat = ph_offset_to_affine (region, terms, elem_size, space);
   isl_space_free (space);
   if (!flat)
     return false;
-  int index = array_index (ext, base, PH_ARRAY_MEMORY, 1,
+  int index = array_index (region, base, PH_ARRAY_MEMORY, 1,
 			   (unsigned) elem_size, NULL);
   if (index < 0)
     {
@@ -598,7 +514,7 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
       return false;
     }
   *array = index;
-  return add_access (ext, stmt_id, domain, index,
+  return add_access (region, stmt_id, domain, index,
 		     isl_pw_aff_list_from_pw_aff (flat), is_write);
 }
 
@@ -606,7 +522,7 @@ flat_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
    whose subscripts are affine: find its array (its index in *ARRAY) and
    subscripts and add it.  */
 static bool
-affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+affine_access (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 	       isl_set *domain, tree ref, bool is_write, int *array)
 {
   class loop *loop = bb->loop_father;
@@ -614,8 +530,8 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   HOST_WIDE_INT elem_size = constant_size (elem_type);
   auto_vec<tree> indices;
   isl_space *space = isl_set_get_space (domain);
-  isl_pw_aff_list *subs = isl_pw_aff_list_alloc (ext->ctx, 4);
-  isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (ext->ctx, 4);
+  isl_pw_aff_list *subs = isl_pw_aff_list_alloc (region->ctx, 4);
+  isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (region->ctx, 4);
   tree core = ref, base = NULL_TREE;
   auto_vec<row_size> rows;
   bool ok = false, flat_rows = false;
@@ -623,12 +539,12 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 
   if (TREE_THIS_VOLATILE (ref))
     {
-      ph_fail (ext, "volatile access");
+      ph_fail (region, "volatile access");
       goto out;
     }
   if (!elem_size || AGGREGATE_TYPE_P (elem_type))
     {
-      ph_fail (ext, "access to an aggregate or variable-size object");
+      ph_fail (region, "access to an aggregate or variable-size object");
       goto out;
     }
   while (TREE_CODE (core) == ARRAY_REF)
@@ -636,7 +552,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       if (!constant_size (TREE_TYPE (core)))
 	{
 	  /* Rows of a variable-length array of more than two dimensions.  */
-	  ok = flat_access (ext, stmt_id, domain, loop, ref, elem_size,
+	  ok = flat_access (region, stmt_id, domain, loop, ref, elem_size,
 			    is_write, array);
 	  goto out;
 	}
@@ -645,7 +561,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     }
   if (handled_component_p (core))
     {
-      ph_fail (ext, "access to a structure field or part of a value");
+      ph_fail (region, "access to a structure field or part of a value");
       goto out;
     }
   if (DECL_P (core))
@@ -654,7 +570,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       if (TREE_CODE (TREE_TYPE (core)) == ARRAY_TYPE
 	  && !append_inner_sizes (TREE_TYPE (core), false, space, &sizes))
 	{
-	  ph_fail (ext, "array '%s' with a variable-size inner dimension",
+	  ph_fail (region, "array '%s' with a variable-size inner dimension",
 		   DECL_NAME (core) ? IDENTIFIER_POINTER (DECL_NAME (core))
 				    : "?");
 	  goto out;
@@ -667,7 +583,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       HOST_WIDE_INT core_size = constant_size (core_type);
       ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE };
 
-      if (!ph_offset_of_pointer (ext, TREE_OPERAND (core, 0), loop, &base,
+      if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop, &base,
 				 &terms))
 	goto out;
       memoff.coef = mem_ref_offset (core).force_shwi ().to_constant ();
@@ -677,7 +593,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	{
 	  if (!terms.is_empty () || core_type != TREE_TYPE (base))
 	    {
-	      ph_fail (ext, "access to part of variable '%s' through a "
+	      ph_fail (region, "access to part of variable '%s' through a "
 		       "pointer", DECL_NAME (base)
 		       ? IDENTIFIER_POINTER (DECL_NAME (base)) : "?");
 	      goto out;
@@ -685,35 +601,35 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  if (TREE_CODE (core_type) == ARRAY_TYPE
 	      && !append_inner_sizes (core_type, false, space, &sizes))
 	    {
-	      ph_fail (ext, "array with a variable-size inner dimension");
+	      ph_fail (region, "array with a variable-size inner dimension");
 	      goto out;
 	    }
 	}
       else if (core_size && TREE_CODE (core_type) != ARRAY_TYPE
-	       && flat_rows_of (ext, base, terms, core_size, &rows))
+	       && flat_rows_of (region, base, terms, core_size, &rows))
 	{
 	  /* A flat array with rows of lengths known at run time,
 	     A[i * m + j]: cut into rows, which the model assumes each
 	     access stays in.  */
-	  if (!cut_into_rows (ext, terms, rows, core_size, space, &subs))
+	  if (!cut_into_rows (region, terms, rows, core_size, space, &subs))
 	    goto out;
 	  for (int k = rows.length () - 1; k >= 0; k--)
 	    sizes = isl_pw_aff_list_add
-		      (sizes, param_size (ext, rows[k].param, rows[k].factor));
+		      (sizes, param_size (region, rows[k].param, rows[k].factor));
 	  flat_rows = true;
 	}
       else if (core_size)
 	{
 	  /* A pointer to elements or to fixed-size rows.  */
-	  isl_pw_aff *first = ph_offset_to_affine (ext, terms, core_size,
+	  isl_pw_aff *first = ph_offset_to_affine (region, terms, core_size,
 						   space);
 	  if (!first || (TREE_CODE (core_type) == ARRAY_TYPE
 			 && !append_inner_sizes (core_type, true, space,
 						 &sizes)))
 	    {
 	      isl_pw_aff_free (first);
-	      if (!ext->why[0])
-		ph_fail (ext, "array with a variable-size inner dimension");
+	      if (!region->why[0])
+		ph_fail (region, "array with a variable-size inner dimension");
 	      goto out;
 	    }
 	  subs = isl_pw_aff_list_add (subs, first);
@@ -733,7 +649,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	      || row_elem_size != elem_size || indices.length () != 1
 	      || !integer_zerop (array_ref_low_bound (indices[0])))
 	    {
-	      ph_fail (ext, "access through a pointer to a variable-size "
+	      ph_fail (region, "access through a pointer to a variable-size "
 		       "object");
 	      goto out;
 	    }
@@ -746,7 +662,7 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 		}
 	      if (param && t.param != param)
 		{
-		  ph_fail (ext, "variable-length array with rows of two "
+		  ph_fail (region, "variable-length array with rows of two "
 			   "different lengths");
 		  goto out;
 		}
@@ -754,13 +670,13 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	      t.param = NULL_TREE;
 	      row_terms.safe_push (t);
 	    }
-	  isl_pw_aff *col = ph_offset_to_affine (ext, col_terms, elem_size,
+	  isl_pw_aff *col = ph_offset_to_affine (region, col_terms, elem_size,
 						 space);
 	  isl_pw_aff *idx = col ? ph_affine_of_expr
-				    (ext, TREE_OPERAND (indices[0], 1), loop)
+				    (region, TREE_OPERAND (indices[0], 1), loop)
 				: NULL;
 	  isl_pw_aff *row = idx && param
-			    ? ph_offset_to_affine (ext, row_terms,
+			    ? ph_offset_to_affine (region, row_terms,
 						   row_elem_size, space)
 			    : NULL;
 	  if (!idx || (param && !row))
@@ -773,14 +689,14 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	  if (row)
 	    {
 	      subs = isl_pw_aff_list_add (subs, row);
-	      sizes = isl_pw_aff_list_add (sizes, param_size (ext, param, 1));
+	      sizes = isl_pw_aff_list_add (sizes, param_size (region, param, 1));
 	    }
 	  subs = isl_pw_aff_list_add (subs, isl_pw_aff_add (col, idx));
 	}
     }
   else
     {
-      ph_fail (ext, "memory access not understood (%s)",
+      ph_fail (region, "memory access not understood (%s)",
 	       get_tree_code_name (TREE_CODE (core)));
       goto out;
     }
@@ -788,18 +704,18 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
   for (int k = indices.length () - 1; k >= 0; k--)
     {
       tree aref = indices[k];
-      isl_pw_aff *idx = ph_affine_of_expr (ext, TREE_OPERAND (aref, 1),
+      isl_pw_aff *idx = ph_affine_of_expr (region, TREE_OPERAND (aref, 1),
 					    loop);
       tree low = array_ref_low_bound (aref);
       if (!idx || !tree_fits_shwi_p (low))
 	{
 	  isl_pw_aff_free (idx);
-	  if (!ext->why[0])
-	    ph_fail (ext, "array with a variable lower bound");
+	  if (!region->why[0])
+	    ph_fail (region, "array with a variable lower bound");
 	  goto out;
 	}
       idx = isl_pw_aff_add_constant_val
-	      (idx, isl_val_int_from_si (ext->ctx, -tree_to_shwi (low)));
+	      (idx, isl_val_int_from_si (region->ctx, -tree_to_shwi (low)));
       subs = isl_pw_aff_list_add (subs, idx);
     }
   {
@@ -811,29 +727,29 @@ affine_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       }
     if (isl_pw_aff_list_n_pw_aff (sizes) != (n_dim ? n_dim - 1 : 0))
       {
-	ph_fail (ext, "array accessed at a rank other than its declared one");
+	ph_fail (region, "array accessed at a rank other than its declared one");
 	goto out;
       }
-    index = find_array (ext, base, PH_ARRAY_MEMORY);
-    if (flat_rows && index >= 0 && ext->scop->arrays[index].n_dim == 1
-	&& !ext->scop->arrays[index].inner_sizes
-	&& ph_scop_flat_to_rows (ext->scop, index,
-				 sizes_to_multi (ext->ctx,
+    index = find_array (region, base, PH_ARRAY_MEMORY);
+    if (flat_rows && index >= 0 && region->scop->arrays[index].n_dim == 1
+	&& !region->scop->arrays[index].inner_sizes
+	&& ph_scop_flat_to_rows (region->scop, index,
+				 sizes_to_multi (region->ctx,
 						 isl_pw_aff_list_copy (sizes)))
 	   < 0)
       {
-	ph_fail (ext, "isl failed to cut a flat array into rows");
+	ph_fail (region, "isl failed to cut a flat array into rows");
 	goto out;
       }
-    index = array_index (ext, base, PH_ARRAY_MEMORY, n_dim,
+    index = array_index (region, base, PH_ARRAY_MEMORY, n_dim,
 			 (unsigned) elem_size,
-			 n_dim > 1 ? sizes_to_multi (ext->ctx, sizes) : NULL);
+			 n_dim > 1 ? sizes_to_multi (region->ctx, sizes) : NULL);
     sizes = n_dim > 1 ? NULL : sizes;
     if (index >= 0)
       {
-	ext->scop->arrays[index].rows_from_flat |= flat_rows;
+	region->scop->arrays[index].rows_from_flat |= flat_rows;
 	*array = index;
-	ok = add_access (ext, stmt_id, domain, index, subs, is_write);
+	ok = add_access (region, stmt_id, domain, index, subs, is_write);
       }
     subs = NULL;
   }
@@ -849,7 +765,7 @@ out:
    add it to the nonlinear accesses of its array (a flat array of
    ELEM_SIZE elements if it is new), whose index goes in *ARRAY.  */
 static bool
-nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+nonlinear_access (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 		  isl_set *domain, tree ref, HOST_WIDE_INT elem_size,
 		  bool is_write, int *array)
 {
@@ -870,57 +786,57 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       tree low = array_ref_low_bound (core);
       if (!tree_fits_shwi_p (stride) || !tree_fits_shwi_p (low))
 	{
-	  ph_fail (ext, "array with a variable-size inner dimension");
+	  ph_fail (region, "array with a variable-size inner dimension");
 	  off = isl_pw_qpolynomial_free (off);
 	  break;
 	}
       isl_pw_qpolynomial *idx = ph_polynomial_of_index
-				  (ext, TREE_OPERAND (core, 1), loop, space);
+				  (region, TREE_OPERAND (core, 1), loop, space);
       idx = isl_pw_qpolynomial_add
 	      (idx, isl_pw_qpolynomial_from_pw_aff
 		      (isl_pw_aff_val_on_domain
 			 (isl_set_universe (isl_space_copy (space)),
-			  isl_val_int_from_si (ext->ctx,
+			  isl_val_int_from_si (region->ctx,
 					       -tree_to_shwi (low)))));
       idx = isl_pw_qpolynomial_scale_val
-	      (idx, isl_val_int_from_si (ext->ctx, tree_to_shwi (stride)));
+	      (idx, isl_val_int_from_si (region->ctx, tree_to_shwi (stride)));
       off = isl_pw_qpolynomial_add (off, idx);
     }
   if (off && TREE_CODE (core) == MEM_REF)
     {
       HOST_WIDE_INT shift = mem_ref_offset (core).force_shwi ().to_constant ();
       isl_pw_qpolynomial *ptr = ph_polynomial_of_pointer
-				  (ext, TREE_OPERAND (core, 0), loop, space,
+				  (region, TREE_OPERAND (core, 0), loop, space,
 				   &base);
       off = isl_pw_qpolynomial_add (off, ptr);
       off = isl_pw_qpolynomial_add
 	      (off, isl_pw_qpolynomial_from_pw_aff
 		      (isl_pw_aff_val_on_domain
 			 (isl_set_universe (isl_space_copy (space)),
-			  isl_val_int_from_si (ext->ctx, shift))));
+			  isl_val_int_from_si (region->ctx, shift))));
     }
   else if (off && DECL_P (core))
     base = core;
   else if (off)
     {
-      ph_fail (ext, "memory access not understood (%s)",
+      ph_fail (region, "memory access not understood (%s)",
 	       get_tree_code_name (TREE_CODE (core)));
       off = isl_pw_qpolynomial_free (off);
     }
   isl_space_free (space);
   if (!off || !base)
     return isl_pw_qpolynomial_free (off), false;
-  int index = find_array (ext, base, PH_ARRAY_MEMORY);
+  int index = find_array (region, base, PH_ARRAY_MEMORY);
   if (index < 0)
-    index = array_index (ext, base, PH_ARRAY_MEMORY, 1, (unsigned) elem_size,
+    index = array_index (region, base, PH_ARRAY_MEMORY, 1, (unsigned) elem_size,
 			 NULL);
   off = isl_pw_qpolynomial_intersect_domain
 	  (off, isl_set_set_tuple_id (isl_set_copy (domain),
 				      isl_id_copy (stmt_id)));
   if (index < 0
-      || ph_scop_add_nonlinear_access (ext->scop, index, is_write,
+      || ph_scop_add_nonlinear_access (region->scop, index, is_write,
 				       (unsigned) elem_size, off) < 0)
-    return ph_fail (ext, "isl failed to model a polynomial subscript");
+    return ph_fail (region, "isl failed to model a polynomial subscript");
   *array = index;
   return true;
 }
@@ -933,42 +849,42 @@ nonlinear_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
    polynomial model's reason is the more precise about an address it
    could not follow; the affine model's stands for the rest (shapes).
    REF is the only memory operand of STMT; the pair of STMT and the
-   array goes into EXT->memory_refs.  */
+   array goes into REGION->memory_refs.  */
 static bool
-memory_access (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+memory_access (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 	       isl_set *domain, gimple *stmt, tree ref, bool is_write)
 {
   HOST_WIDE_INT elem_size = constant_size (TREE_TYPE (ref));
-  char why[sizeof ext->why];
+  char why[sizeof region->why];
   struct ph_memory_ref mref = { stmt, -1 };
-  bool ok = affine_access (ext, stmt_id, bb, domain, ref, is_write,
+  bool ok = affine_access (region, stmt_id, bb, domain, ref, is_write,
 			   &mref.array);
 
   if (!ok && !TREE_THIS_VOLATILE (ref) && elem_size
       && !AGGREGATE_TYPE_P (TREE_TYPE (ref)))
     {
-      memcpy (why, ext->why, sizeof why);
-      ext->why[0] = '\0';
-      ok = nonlinear_access (ext, stmt_id, bb, domain, ref, elem_size,
+      memcpy (why, region->why, sizeof why);
+      region->why[0] = '\0';
+      ok = nonlinear_access (region, stmt_id, bb, domain, ref, elem_size,
 			     is_write, &mref.array);
       if (!ok && !strstr (why, "affine") && !strstr (why, "indirect"))
-	memcpy (ext->why, why, sizeof why);
+	memcpy (region->why, why, sizeof why);
     }
   if (ok)
-    ext->memory_refs.safe_push (mref);
+    region->memory_refs.safe_push (mref);
   return ok;
 }
 
 /* Add an access of statement STMT_ID over DOMAIN to the scalar of NAME of
    KIND.  */
 static bool
-scalar_access (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+scalar_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	       tree name, enum ph_array_kind kind, bool is_write)
 {
   HOST_WIDE_INT size = constant_size (TREE_TYPE (name));
-  int index = array_index (ext, name, kind, 0, (unsigned) size, NULL);
+  int index = array_index (region, name, kind, 0, (unsigned) size, NULL);
 
-  return index >= 0 && add_access (ext, stmt_id, domain, index, NULL,
+  return index >= 0 && add_access (region, stmt_id, domain, index, NULL,
 				   is_write);
 }
 
@@ -1020,31 +936,31 @@ used_outside_block (tree name, basic_block bb)
 /* The read of the SSA value OP in block BB: a scalar read when OP is a
    data value of another block.  */
 static bool
-scalar_use (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+scalar_use (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	    basic_block bb, tree op, bool *any)
 {
-  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_data_value (ext, op)
+  if (TREE_CODE (op) != SSA_NAME || !ph_is_region_data_value (region, op)
       || gimple_bb (SSA_NAME_DEF_STMT (op)) == bb)
     return true;
   *any = true;
-  return scalar_access (ext, stmt_id, domain, op, PH_ARRAY_VALUE, false);
+  return scalar_access (region, stmt_id, domain, op, PH_ARRAY_VALUE, false);
 }
 
 /* The definition of the SSA name DEF in BB: a scalar write when DEF is
    a data value used in another block.  */
 static bool
-scalar_def (struct ph_extract *ext, isl_id *stmt_id, isl_set *domain,
+scalar_def (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	    basic_block bb, tree def, bool *any)
 {
-  if (!ph_is_region_data_value (ext, def) || !used_outside_block (def, bb))
+  if (!ph_is_region_data_value (region, def) || !used_outside_block (def, bb))
     return true;
   *any = true;
-  return scalar_access (ext, stmt_id, domain, def, PH_ARRAY_VALUE, true);
+  return scalar_access (region, stmt_id, domain, def, PH_ARRAY_VALUE, true);
 }
 
 /* The accesses of the non-PHI statement STMT of BB.  */
 static bool
-statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+statement_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 		    isl_set *domain, gimple *stmt, bool *any)
 {
   ssa_op_iter it;
@@ -1062,46 +978,46 @@ statement_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
       if (gimple_vdef (stmt))
 	{
 	  if (gimple_assign_load_p (stmt))
-	    return ph_fail (ext, "aggregate copy");
+	    return ph_fail (region, "aggregate copy");
 	  *any = true;
-	  if (!memory_access (ext, stmt_id, bb, domain, stmt,
+	  if (!memory_access (region, stmt_id, bb, domain, stmt,
 			      gimple_assign_lhs (stmt), true))
 	    return false;
 	}
       else if (gimple_assign_load_p (stmt))
 	{
 	  *any = true;
-	  if (!memory_access (ext, stmt_id, bb, domain, stmt,
+	  if (!memory_access (region, stmt_id, bb, domain, stmt,
 			      gimple_assign_rhs1 (stmt), false))
 	    return false;
 	}
       else if (gimple_vuse (stmt))
-	return ph_fail (ext, "statement reads memory in a way that cannot be "
+	return ph_fail (region, "statement reads memory in a way that cannot be "
 			"modelled");
       break;
     case GIMPLE_CALL:
       if (gimple_vuse (stmt) || gimple_vdef (stmt))
-	return ph_fail (ext, "call that accesses memory");
+	return ph_fail (region, "call that accesses memory");
       break;
     default:
-      return ph_fail (ext, "statement of kind %s",
+      return ph_fail (region, "statement of kind %s",
 		      gimple_code_name[gimple_code (stmt)]);
     }
   FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_USE)
-    if (!scalar_use (ext, stmt_id, domain, bb, op, any))
+    if (!scalar_use (region, stmt_id, domain, bb, op, any))
       return false;
   FOR_EACH_SSA_TREE_OPERAND (op, stmt, it, SSA_OP_DEF)
-    if (!scalar_def (ext, stmt_id, domain, bb, op, any))
+    if (!scalar_def (region, stmt_id, domain, bb, op, any))
       return false;
   return true;
 }
 
-/* Whether BB is the empty latch of a loop of the region of EXT: its PHI
+/* Whether BB is the empty latch of a loop of the region of REGION: its PHI
    writes move up to the block before it (see ph_phi_write_edge).  */
 static bool
-empty_latch_p (struct ph_extract *ext, basic_block bb)
+empty_latch_p (struct ph_region *region, basic_block bb)
 {
-  if (!ph_in_region (ext, bb) || bb != bb->loop_father->latch
+  if (!ph_in_region (region, bb) || bb != bb->loop_father->latch
       || !single_pred_p (bb) || !single_succ_p (bb))
     return false;
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
@@ -1122,13 +1038,13 @@ empty_latch_p (struct ph_extract *ext, basic_block bb)
    which nothing reads: after the loop it is only read by the header
    again, after the loop's entry has written it.  */
 edge
-ph_phi_write_edge (struct ph_extract *ext, edge e)
+ph_phi_write_edge (struct ph_region *region, edge e)
 {
-  if (empty_latch_p (ext, e->src))
+  if (empty_latch_p (region, e->src))
     return NULL;
-  if (empty_latch_p (ext, e->dest))
+  if (empty_latch_p (region, e->dest))
     return single_succ_edge (e->dest);
-  if (ph_in_region (ext, e->dest) || e->dest == ext->exit_bb)
+  if (ph_in_region (region, e->dest) || e->dest == region->exit_bb)
     return e;
   return NULL;
 }
@@ -1136,7 +1052,7 @@ ph_phi_write_edge (struct ph_extract *ext, edge e)
 /* The accesses of the PHI nodes of BB, and the PHI writes that BB makes
    on its outgoing edges (into the region or its exit block).  */
 static bool
-phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
+phi_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 	      isl_set *domain, bool *any)
 {
   edge e;
@@ -1147,26 +1063,26 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
     {
       gphi *phi = gsi.phi ();
       tree res = gimple_phi_result (phi);
-      if (!ph_is_region_data_value (ext, res))
+      if (!ph_is_region_data_value (region, res))
 	continue;
       if (merging_phi_p (phi))
 	{
 	  *any = true;
-	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, false))
+	  if (!scalar_access (region, stmt_id, domain, res, PH_ARRAY_PHI, false))
 	    return false;
 	}
-      else if (!scalar_use (ext, stmt_id, domain, bb,
+      else if (!scalar_use (region, stmt_id, domain, bb,
 			    gimple_phi_arg_def (phi, 0), any))
 	return false;
-      if (!scalar_def (ext, stmt_id, domain, bb, res, any))
+      if (!scalar_def (region, stmt_id, domain, bb, res, any))
 	return false;
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
-      edge w = ph_phi_write_edge (ext, e);
+      edge w = ph_phi_write_edge (region, e);
       if (!w)
 	continue;
-      bool leaving = w->dest == ext->exit_bb;
+      bool leaving = w->dest == region->exit_bb;
       for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -1176,11 +1092,11 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
 	     on the region's edges, read after it.  */
 	  if (leaving ? virtual_operand_p (res)
 		      : !merging_phi_p (phi)
-			|| !ph_is_region_data_value (ext, res))
+			|| !ph_is_region_data_value (region, res))
 	    continue;
 	  *any = true;
-	  if (!scalar_access (ext, stmt_id, domain, res, PH_ARRAY_PHI, true)
-	      || !scalar_use (ext, stmt_id, domain, bb,
+	  if (!scalar_access (region, stmt_id, domain, res, PH_ARRAY_PHI, true)
+	      || !scalar_use (region, stmt_id, domain, bb,
 			      PHI_ARG_DEF_FROM_EDGE (phi, w), any))
 	    return false;
 	}
@@ -1192,15 +1108,15 @@ phi_accesses (struct ph_extract *ext, isl_id *stmt_id, basic_block bb,
    model; *ANY tells whether there was one (a block without accesses is
    no statement).  */
 bool
-ph_add_block_accesses (struct ph_extract *ext, basic_block bb,
+ph_add_block_accesses (struct ph_region *region, basic_block bb,
 		       isl_set *domain, isl_id *stmt_id, bool *any)
 {
   *any = false;
-  if (!phi_accesses (ext, stmt_id, bb, domain, any))
+  if (!phi_accesses (region, stmt_id, bb, domain, any))
     return false;
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
-    if (!statement_accesses (ext, stmt_id, bb, domain, gsi_stmt (gsi), any))
+    if (!statement_accesses (region, stmt_id, bb, domain, gsi_stmt (gsi), any))
       return false;
   return true;
 }

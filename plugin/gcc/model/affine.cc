@@ -21,15 +21,16 @@
 #include <isl/aff.h>
 #include <isl/val.h>
 
-#include "bridge.h"
+#include "model/region.h"
+#include "model/affine.h"
 
-/* The iteration space of LOOP inside the region of EXT: one dimension per
+/* The iteration space of LOOP inside the region of REGION: one dimension per
    region loop around (and including) LOOP, named i0, i1, ...  */
 isl_space *
-ph_loop_space (struct ph_extract *ext, class loop *loop)
+ph_loop_space (struct ph_region *region, class loop *loop)
 {
-  int depth = ph_region_depth (ext, loop);
-  isl_space *space = isl_space_set_alloc (ext->ctx, 0, depth);
+  int depth = ph_region_depth (region, loop);
+  isl_space *space = isl_space_set_alloc (region->ctx, 0, depth);
 
   for (int k = 0; k < depth; k++)
     {
@@ -54,53 +55,53 @@ varies_only_around (tree expr, class loop *loop)
   return !tree_contains_chrecs (expr, NULL);
 }
 
-/* Whether instantiating CHREC (analysed in LOOP) in the region of EXT
+/* Whether instantiating CHREC (analysed in LOOP) in the region of REGION
    would multiply the evolutions of two different loops, looking through
    DEPTH more levels of SSA definitions.  GCC 12 folds
    {a, +, b}_1 * {c, +, d}_2 into {c * {a, +, b}_1, +, d}_2, dropping the
    outer evolution from the step: i * j would become j.  */
 static bool
-multiplies_evolutions_p (struct ph_extract *ext, class loop *loop,
+multiplies_evolutions_p (struct ph_region *region, class loop *loop,
 			 tree chrec, int depth)
 {
   if (!chrec || depth < 0)
     return depth < 0;
   if (TREE_CODE (chrec) == SSA_NAME)
     {
-      if (!ph_is_region_value (ext, chrec))
+      if (!ph_is_region_value (region, chrec))
 	return false;
       class loop *def_loop
 	= find_common_loop (loop, gimple_bb (SSA_NAME_DEF_STMT (chrec))
 				  ->loop_father);
       tree ev = analyze_scalar_evolution (def_loop, chrec);
       return ev != chrec
-	     && multiplies_evolutions_p (ext, def_loop, ev, depth - 1);
+	     && multiplies_evolutions_p (region, def_loop, ev, depth - 1);
     }
   if (!EXPR_P (chrec))
     return false;
   if (TREE_CODE (chrec) == MULT_EXPR)
     {
-      tree a = instantiate_scev (ext->entry, loop, TREE_OPERAND (chrec, 0));
-      tree b = instantiate_scev (ext->entry, loop, TREE_OPERAND (chrec, 1));
+      tree a = instantiate_scev (region->entry, loop, TREE_OPERAND (chrec, 0));
+      tree b = instantiate_scev (region->entry, loop, TREE_OPERAND (chrec, 1));
       if (tree_contains_chrecs (a, NULL) && tree_contains_chrecs (b, NULL))
 	return true;
     }
   for (int k = 0; k < TREE_OPERAND_LENGTH (chrec); k++)
-    if (multiplies_evolutions_p (ext, loop, TREE_OPERAND (chrec, k), depth))
+    if (multiplies_evolutions_p (region, loop, TREE_OPERAND (chrec, k), depth))
       return true;
   return false;
 }
 
 /* The scalar evolution of NAME in LOOP with the values defined in the
-   region of EXT instantiated: chrec_dont_know where GCC's folding of
+   region of REGION instantiated: chrec_dont_know where GCC's folding of
    the product of two evolutions cannot be trusted.  */
 tree
-ph_evolution_in_region (struct ph_extract *ext, class loop *loop, tree name)
+ph_evolution_in_region (struct ph_region *region, class loop *loop, tree name)
 {
   tree chrec = analyze_scalar_evolution (loop, name);
-  if (multiplies_evolutions_p (ext, loop, chrec, 8))
+  if (multiplies_evolutions_p (region, loop, chrec, 8))
     return chrec_dont_know;
-  return instantiate_scev (ext->entry, loop, chrec);
+  return instantiate_scev (region->entry, loop, chrec);
 }
 
 /* Whether CHREC is determined and of the first order: each
@@ -191,7 +192,7 @@ val_of_cst (isl_ctx *ctx, tree cst)
   return NULL;
 }
 
-static isl_pw_aff *affine_of (struct ph_extract *ext, tree expr,
+static isl_pw_aff *affine_of (struct ph_region *region, tree expr,
 			      class loop *loop, isl_space *space);
 
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
@@ -218,11 +219,11 @@ affine_definition (tree name, class loop *loop)
 
 /* The two operands of binary EXPR converted in SPACE; false on failure.  */
 static bool
-affine_operands (struct ph_extract *ext, tree expr, class loop *loop,
+affine_operands (struct ph_region *region, tree expr, class loop *loop,
 		 isl_space *space, isl_pw_aff **a, isl_pw_aff **b)
 {
-  *a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
-  *b = *a ? affine_of (ext, TREE_OPERAND (expr, 1), loop, space) : NULL;
+  *a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
+  *b = *a ? affine_of (region, TREE_OPERAND (expr, 1), loop, space) : NULL;
   if (*b)
     return true;
   isl_pw_aff_free (*a);
@@ -231,14 +232,14 @@ affine_operands (struct ph_extract *ext, tree expr, class loop *loop,
 
 /* The product of A and B, one of which must be a constant.  */
 static isl_pw_aff *
-affine_product (struct ph_extract *ext, isl_pw_aff *a, isl_pw_aff *b)
+affine_product (struct ph_region *region, isl_pw_aff *a, isl_pw_aff *b)
 {
   if (isl_pw_aff_is_cst (a) != isl_bool_true
       && isl_pw_aff_is_cst (b) != isl_bool_true)
     {
       isl_pw_aff_free (a);
       isl_pw_aff_free (b);
-      ph_fail (ext, "non-affine expression (product of two variables)");
+      ph_fail (region, "non-affine expression (product of two variables)");
       return NULL;
     }
   return isl_pw_aff_mul (a, b);
@@ -246,24 +247,24 @@ affine_product (struct ph_extract *ext, isl_pw_aff *a, isl_pw_aff *b)
 
 /* The chrec CHREC = {base, +, step}_L as base + step * i_L.  */
 static isl_pw_aff *
-affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
+affine_of_chrec (struct ph_region *region, tree chrec, class loop *loop,
 		 isl_space *space)
 {
-  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  class loop *l = get_loop (region->fun, CHREC_VARIABLE (chrec));
   isl_pw_aff *base, *step, *counter;
   int k;
 
   if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
     {
-      ph_fail (ext, "value evolves in a loop that does not enclose its use");
+      ph_fail (region, "value evolves in a loop that does not enclose its use");
       return NULL;
     }
-  k = ph_region_depth (ext, l) - 1;
-  tree outer_counter = k < 0 ? ph_outer_counter (ext, l) : NULL_TREE;
+  k = ph_region_depth (region, l) - 1;
+  tree outer_counter = k < 0 ? ph_outer_counter (region, l) : NULL_TREE;
   if (k < 0 && !outer_counter)
     return NULL;
-  base = affine_of (ext, CHREC_LEFT (chrec), loop, space);
-  step = base ? affine_of (ext, CHREC_RIGHT (chrec), loop, space) : NULL;
+  base = affine_of (region, CHREC_LEFT (chrec), loop, space);
+  step = base ? affine_of (region, CHREC_RIGHT (chrec), loop, space) : NULL;
   if (!step)
     {
       isl_pw_aff_free (base);
@@ -272,12 +273,12 @@ affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
   if (outer_counter)
     counter = isl_pw_aff_param_on_domain_id
 		(isl_set_universe (isl_space_copy (space)),
-		 ph_param_id (ext, outer_counter));
+		 ph_param_id (region, outer_counter));
   else
     counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
 					  (isl_space_copy (space)),
 					isl_dim_set, k);
-  step = affine_product (ext, step, counter);
+  step = affine_product (region, step, counter);
   if (!step)
     {
       isl_pw_aff_free (base);
@@ -289,7 +290,7 @@ affine_of_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
 /* EXPR, an integer (or pointer-offset) tree or chrec evaluated in LOOP,
    as a piecewise affine expression on SPACE (kept).  */
 static isl_pw_aff *
-affine_of (struct ph_extract *ext, tree expr, class loop *loop,
+affine_of (struct ph_region *region, tree expr, class loop *loop,
 	   isl_space *space)
 {
   tree type = TREE_TYPE (expr);
@@ -299,86 +300,86 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
   if (expr == chrec_dont_know || (type && !INTEGRAL_TYPE_P (type)
 				  && code != POLYNOMIAL_CHREC))
     {
-      ph_fail (ext, "non-affine or unknown value");
+      ph_fail (region, "non-affine or unknown value");
       return NULL;
     }
   switch (code)
     {
     case INTEGER_CST:
       {
-	isl_val *v = val_of_cst (ext->ctx, expr);
+	isl_val *v = val_of_cst (region->ctx, expr);
 	if (!v)
 	  {
-	    ph_fail (ext, "integer constant too large");
+	    ph_fail (region, "integer constant too large");
 	    return NULL;
 	  }
 	return isl_pw_aff_val_on_domain (isl_set_universe
 					   (isl_space_copy (space)), v);
       }
     case POLYNOMIAL_CHREC:
-      res = affine_of_chrec (ext, expr, loop, space);
+      res = affine_of_chrec (region, expr, loop, space);
       break;
     case SSA_NAME:
       {
-	if (ph_is_region_value (ext, expr))
+	if (ph_is_region_value (region, expr))
 	  {
 	    /* A value of the region: affine through its evolution, or
 	       through its definition when scalar evolution gives up on it
 	       (MIN_EXPR of loop bounds after loop splitting).  */
-	    tree chrec = ph_evolution_in_region (ext, loop, expr);
+	    tree chrec = ph_evolution_in_region (region, loop, expr);
 	    tree def = affine_definition (expr, loop);
 	    if ((chrec == expr || chrec_contains_undetermined (chrec)) && def)
-	      return affine_of (ext, def, loop, space);
+	      return affine_of (region, def, loop, space);
 	    if (chrec == expr || chrec_contains_undetermined (chrec))
 	      {
 		char *text = print_generic_expr_to_str (expr);
-		ph_fail (ext, "'%s' is not an affine function of the loop "
+		ph_fail (region, "'%s' is not an affine function of the loop "
 			 "counters and parameters", text);
 		free (text);
 		return NULL;
 	      }
-	    return affine_of (ext, chrec, loop, space);
+	    return affine_of (region, chrec, loop, space);
 	  }
 	return isl_pw_aff_param_on_domain_id
 		 (isl_set_universe (isl_space_copy (space)),
-		  ph_param_id (ext, expr));
+		  ph_param_id (region, expr));
       }
     CASE_CONVERT:
       {
 	tree from = TREE_TYPE (TREE_OPERAND (expr, 0));
 	if (!INTEGRAL_TYPE_P (from))
 	  {
-	    ph_fail (ext, "non-affine value (conversion from a non-integer)");
+	    ph_fail (region, "non-affine value (conversion from a non-integer)");
 	    return NULL;
 	  }
-	a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
+	a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
 	if (!a || conversion_preserves_value (from, type))
 	  return a;
 	return wrap_to_type (a, type);
       }
     case PLUS_EXPR:
     case POINTER_PLUS_EXPR:
-      if (!affine_operands (ext, expr, loop, space, &a, &b))
+      if (!affine_operands (region, expr, loop, space, &a, &b))
 	return NULL;
       res = isl_pw_aff_add (a, b);
       break;
     case MINUS_EXPR:
-      if (!affine_operands (ext, expr, loop, space, &a, &b))
+      if (!affine_operands (region, expr, loop, space, &a, &b))
 	return NULL;
       res = isl_pw_aff_sub (a, b);
       break;
     case MULT_EXPR:
-      if (!affine_operands (ext, expr, loop, space, &a, &b))
+      if (!affine_operands (region, expr, loop, space, &a, &b))
 	return NULL;
-      res = affine_product (ext, a, b);
+      res = affine_product (region, a, b);
       break;
     case NEGATE_EXPR:
-      a = affine_of (ext, TREE_OPERAND (expr, 0), loop, space);
+      a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
       res = a ? isl_pw_aff_neg (a) : NULL;
       break;
     case MIN_EXPR:
     case MAX_EXPR:
-      if (!affine_operands (ext, expr, loop, space, &a, &b))
+      if (!affine_operands (region, expr, loop, space, &a, &b))
 	return NULL;
       res = code == MIN_EXPR ? isl_pw_aff_min (a, b) : isl_pw_aff_max (a, b);
       break;
@@ -388,16 +389,16 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
       if (TREE_CODE (TREE_OPERAND (expr, 1)) != INTEGER_CST
 	  || tree_int_cst_sgn (TREE_OPERAND (expr, 1)) <= 0)
 	{
-	  ph_fail (ext, "non-affine expression (division by a variable)");
+	  ph_fail (region, "non-affine expression (division by a variable)");
 	  return NULL;
 	}
-      if (!affine_operands (ext, expr, loop, space, &a, &b))
+      if (!affine_operands (region, expr, loop, space, &a, &b))
 	return NULL;
       res = code == TRUNC_MOD_EXPR ? isl_pw_aff_tdiv_r (a, b)
 				   : isl_pw_aff_tdiv_q (a, b);
       break;
     default:
-      ph_fail (ext, "non-affine expression (%s)", get_tree_code_name (code));
+      ph_fail (region, "non-affine expression (%s)", get_tree_code_name (code));
       return NULL;
     }
   if (res && type && type_wraps (type))
@@ -410,16 +411,16 @@ affine_of (struct ph_extract *ext, tree expr, class loop *loop,
    region are parameters, names of the region stand for their scalar
    evolutions.  */
 isl_pw_aff *
-ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
+ph_affine_of_expr (struct ph_region *region, tree expr, class loop *loop)
 {
-  isl_space *space = ph_loop_space (ext, loop);
-  isl_pw_aff *pa = affine_of (ext, expr, loop, space);
+  isl_space *space = ph_loop_space (region, loop);
+  isl_pw_aff *pa = affine_of (region, expr, loop, space);
 
   isl_space_free (space);
   if (pa)
     pa = isl_pw_aff_coalesce (pa);
-  if (!pa && !ext->why[0])
-    ph_fail (ext, "isl failed on an affine expression");
+  if (!pa && !region->why[0])
+    ph_fail (region, "isl failed on an affine expression");
   return pa;
 }
 
@@ -427,7 +428,7 @@ ph_affine_of_expr (struct ph_extract *ext, tree expr, class loop *loop)
    defined in the region by comparisons combined with &, | and ^, is
    true; NULL if it is defined otherwise.  */
 static isl_set *
-boolean_set (struct ph_extract *ext, tree name, class loop *loop)
+boolean_set (struct ph_region *region, tree name, class loop *loop)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
   enum tree_code code;
@@ -437,15 +438,15 @@ boolean_set (struct ph_extract *ext, tree name, class loop *loop)
     return NULL;
   code = gimple_assign_rhs_code (def);
   if (TREE_CODE_CLASS (code) == tcc_comparison)
-    return ph_affine_condition (ext, code, gimple_assign_rhs1 (def),
+    return ph_affine_condition (region, code, gimple_assign_rhs1 (def),
 				gimple_assign_rhs2 (def), loop);
   if (code != BIT_AND_EXPR && code != BIT_IOR_EXPR && code != BIT_XOR_EXPR)
     return NULL;
   if (TREE_CODE (gimple_assign_rhs1 (def)) != SSA_NAME
       || TREE_CODE (gimple_assign_rhs2 (def)) != SSA_NAME)
     return NULL;
-  a = boolean_set (ext, gimple_assign_rhs1 (def), loop);
-  b = a ? boolean_set (ext, gimple_assign_rhs2 (def), loop) : NULL;
+  a = boolean_set (region, gimple_assign_rhs1 (def), loop);
+  b = a ? boolean_set (region, gimple_assign_rhs2 (def), loop) : NULL;
   if (!b)
     {
       isl_set_free (a);
@@ -462,15 +463,15 @@ boolean_set (struct ph_extract *ext, tree name, class loop *loop)
 /* The condition NAME != 0 or NAME == 0 (CODE) on a boolean NAME computed
    in the region, as a set; NULL with a reason when NAME is data.  */
 static isl_set *
-boolean_condition (struct ph_extract *ext, enum tree_code code, tree name,
+boolean_condition (struct ph_region *region, enum tree_code code, tree name,
 		   class loop *loop)
 {
-  isl_set *set = boolean_set (ext, name, loop);
+  isl_set *set = boolean_set (region, name, loop);
 
   if (!set)
     {
-      if (!ext->why[0])
-	ph_fail (ext, "condition depends on data computed in the loop nest");
+      if (!region->why[0])
+	ph_fail (region, "condition depends on data computed in the loop nest");
       return NULL;
     }
   return code == EQ_EXPR ? isl_set_complement (set) : set;
@@ -478,24 +479,24 @@ boolean_condition (struct ph_extract *ext, enum tree_code code, tree name,
 
 /* The points of LOOP's iteration space where LHS CODE RHS holds.  */
 isl_set *
-ph_affine_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
+ph_affine_condition (struct ph_region *region, enum tree_code code, tree lhs,
 		     tree rhs, class loop *loop)
 {
   isl_pw_aff *a, *b;
 
-  if (TREE_CODE (lhs) == SSA_NAME && ph_is_region_value (ext, lhs)
+  if (TREE_CODE (lhs) == SSA_NAME && ph_is_region_value (region, lhs)
       && (TREE_CODE (TREE_TYPE (lhs)) == BOOLEAN_TYPE
 	  || TYPE_PRECISION (TREE_TYPE (lhs)) == 1)
       && (code == NE_EXPR || code == EQ_EXPR) && integer_zerop (rhs)
-      && ph_is_region_data_value (ext, lhs))
-    return boolean_condition (ext, code, lhs, loop);
+      && ph_is_region_data_value (region, lhs))
+    return boolean_condition (region, code, lhs, loop);
   if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)))
     {
-      ph_fail (ext, "condition on a non-integer value");
+      ph_fail (region, "condition on a non-integer value");
       return NULL;
     }
-  a = ph_affine_of_expr (ext, lhs, loop);
-  b = a ? ph_affine_of_expr (ext, rhs, loop) : NULL;
+  a = ph_affine_of_expr (region, lhs, loop);
+  b = a ? ph_affine_of_expr (region, rhs, loop) : NULL;
   if (!b)
     {
       isl_pw_aff_free (a);
@@ -518,7 +519,93 @@ ph_affine_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
     default:
       isl_pw_aff_free (a);
       isl_pw_aff_free (b);
-      ph_fail (ext, "condition with operator %s", get_tree_code_name (code));
+      ph_fail (region, "condition with operator %s", get_tree_code_name (code));
       return NULL;
     }
+}
+
+/* Whether NAME, defined in the region by integer or pointer arithmetic,
+   is computed from the loop counters and parameters alone, looking
+   through DEPTH more definitions.  */
+static bool
+recomputable_within (struct ph_region *region, tree name, int depth)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+
+  if (depth < 0 || !is_gimple_assign (def) || gimple_vuse (def))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case POINTER_PLUS_EXPR:
+    case NEGATE_EXPR:
+    CASE_CONVERT:
+    case SSA_NAME:
+      break;
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+      /* By a constant, which cannot trap: the packed triangular offset
+	 i * (i + 1) / 2.  */
+      if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
+	  || integer_zerop (gimple_assign_rhs2 (def)))
+	return false;
+      break;
+    default:
+      return false;
+    }
+  for (unsigned k = 1; k < gimple_num_ops (def); k++)
+    {
+      tree op = gimple_op (def, k);
+      if (TREE_CODE (op) == INTEGER_CST
+	  || (TREE_CODE (op) == SSA_NAME && !ph_is_region_value (region, op)))
+	continue;
+      if (TREE_CODE (op) != SSA_NAME
+	  || (!INTEGRAL_TYPE_P (TREE_TYPE (op))
+	      && !POINTER_TYPE_P (TREE_TYPE (op))))
+	return false;
+      class loop *loop = gimple_bb (def)->loop_father;
+      if (!ph_simple_chrec_p (ph_evolution_in_region (region, loop, op))
+	  && !recomputable_within (region, op, depth - 1))
+	return false;
+    }
+  return true;
+}
+
+/* Whether NAME, defined in the region by integer or pointer arithmetic,
+   is computed from the loop counters and parameters alone: the address
+   A + (size_t) (n * i + j) * 8, whose sign extension scalar evolution
+   cannot follow, can be computed again wherever it is used instead of
+   being stored.  */
+bool
+ph_recomputable_p (struct ph_region *region, tree name)
+{
+  return recomputable_within (region, name, 8);
+}
+
+/* Whether NAME is a data value defined in the region: not an affine
+   function of the loop counters given by a first-order chrec nor
+   arithmetic of such functions (those are recomputed, never stored;
+   i * j and i * i are data).  */
+bool
+ph_is_region_data_value (struct ph_region *region, tree name)
+{
+  gimple *def;
+  tree chrec;
+
+  if (TREE_CODE (name) != SSA_NAME || virtual_operand_p (name)
+      || SSA_NAME_IS_DEFAULT_DEF (name))
+    return false;
+  def = SSA_NAME_DEF_STMT (name);
+  if (!gimple_bb (def) || !ph_in_region (region, gimple_bb (def)))
+    return false;
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (name))
+      && !POINTER_TYPE_P (TREE_TYPE (name)))
+    return true;
+  class loop *loop = gimple_bb (def)->loop_father;
+  chrec = ph_evolution_in_region (region, loop, name);
+  return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (region, name);
 }

@@ -36,7 +36,7 @@
 
 #include <isl/aff.h>
 
-#include "bridge.h"
+#include "model/region.h"
 #include "model/counted.h"
 
 /* Most statements a counted exit test may take: each becomes a node of
@@ -48,9 +48,9 @@
 static tree
 region_value_in (tree *tp, int *walk_subtrees, void *data)
 {
-  const struct ph_extract *ext = (const struct ph_extract *) data;
+  const struct ph_region *region = (const struct ph_region *) data;
 
-  if (TREE_CODE (*tp) == SSA_NAME && ph_is_region_value (ext, *tp))
+  if (TREE_CODE (*tp) == SSA_NAME && ph_is_region_value (region, *tp))
     return *tp;
   if (!EXPR_P (*tp))
     *walk_subtrees = 0;
@@ -59,13 +59,13 @@ region_value_in (tree *tp, int *walk_subtrees, void *data)
 
 /* The value of the counter NAME, defined by a PHI of LOOP's header, in
    iteration COUNT of LOOP: START + STEP * COUNT in NAME's type, where
-   START and STEP come from before the region of EXT.  NULL_TREE if NAME
+   START and STEP come from before the region of REGION.  NULL_TREE if NAME
    is no such counter.  */
 static tree
-counter_at (struct ph_extract *ext, class loop *loop, tree name, tree count)
+counter_at (struct ph_region *region, class loop *loop, tree name, tree count)
 {
   tree type = TREE_TYPE (name);
-  tree ev = instantiate_scev (ext->entry, loop,
+  tree ev = instantiate_scev (region->entry, loop,
 			      analyze_scalar_evolution (loop, name));
 
   if (!INTEGRAL_TYPE_P (type) || TREE_CODE (ev) != POLYNOMIAL_CHREC
@@ -73,8 +73,8 @@ counter_at (struct ph_extract *ext, class loop *loop, tree name, tree count)
     return NULL_TREE;
   tree start = CHREC_LEFT (ev), step = CHREC_RIGHT (ev);
   if (tree_contains_chrecs (start, NULL) || tree_contains_chrecs (step, NULL)
-      || walk_tree (&start, region_value_in, ext, NULL)
-      || walk_tree (&step, region_value_in, ext, NULL))
+      || walk_tree (&start, region_value_in, region, NULL)
+      || walk_tree (&step, region_value_in, region, NULL))
     return NULL_TREE;
   return fold_build2 (PLUS_EXPR, type, fold_convert (type,
 						     unshare_expr (start)),
@@ -83,75 +83,75 @@ counter_at (struct ph_extract *ext, class loop *loop, tree name, tree count)
 				   fold_convert (type, count)));
 }
 
-/* Fail EXT because the exit test of its loop WHY; NULL_TREE.  */
+/* Fail REGION because the exit test of its loop WHY; NULL_TREE.  */
 static tree
-uncountable (struct ph_extract *ext, const char *why)
+uncountable (struct ph_region *region, const char *why)
 {
-  ph_fail (ext, "trip count of the loop cannot be computed: its exit test "
+  ph_fail (region, "trip count of the loop cannot be computed: its exit test "
 	   "%s", why);
   return NULL_TREE;
 }
 
 /* The value of OP, used in LOOP's exit test, in iteration COUNT of LOOP,
-   as a tree of the values from before the region of EXT and COUNT;
+   as a tree of the values from before the region of REGION and COUNT;
    NULL_TREE, with a reason, if OP depends on anything else (memory, an
    outer counter of the region), may trap, or takes more than *BUDGET
    statements.  */
 static tree
-value_at (struct ph_extract *ext, class loop *loop, tree op, tree count,
+value_at (struct ph_region *region, class loop *loop, tree op, tree count,
 	  int *budget)
 {
   if (is_gimple_min_invariant (op))
     return op;
   if (TREE_CODE (op) != SSA_NAME)
-    return uncountable (ext, "is not understood");
+    return uncountable (region, "is not understood");
   if (--*budget < 0)
-    return uncountable (ext, "takes too many operations");
-  if (!ph_is_region_value (ext, op))
+    return uncountable (region, "takes too many operations");
+  if (!ph_is_region_value (region, op))
     return op;
   gimple *def = SSA_NAME_DEF_STMT (op);
   if (gimple_bb (def)->loop_father != loop)
-    return uncountable (ext, "depends on a value that changes in the loop "
+    return uncountable (region, "depends on a value that changes in the loop "
 			"nest (an outer counter)");
   if (gimple_code (def) == GIMPLE_PHI)
     {
       tree value = gimple_bb (def) == loop->header
-		   ? counter_at (ext, loop, op, count) : NULL_TREE;
-      return value ? value : uncountable (ext, "depends on a value that is "
+		   ? counter_at (region, loop, op, count) : NULL_TREE;
+      return value ? value : uncountable (region, "depends on a value that is "
 					  "not a counter of the loop");
     }
   if (!is_gimple_assign (def) || gimple_vuse (def))
-    return uncountable (ext, "reads memory");
+    return uncountable (region, "reads memory");
   if (gimple_could_trap_p (def) || gimple_has_side_effects (def))
-    return uncountable (ext, "may trap");
+    return uncountable (region, "may trap");
 
   enum tree_code code = gimple_assign_rhs_code (def);
   tree type = TREE_TYPE (op);
-  tree a = value_at (ext, loop, gimple_assign_rhs1 (def), count, budget);
+  tree a = value_at (region, loop, gimple_assign_rhs1 (def), count, budget);
   if (!a)
     return NULL_TREE;
   switch (get_gimple_rhs_class (code))
     {
     case GIMPLE_SINGLE_RHS:
       return TREE_CODE (gimple_assign_rhs1 (def)) == SSA_NAME
-	     ? a : uncountable (ext, "is not understood");
+	     ? a : uncountable (region, "is not understood");
     case GIMPLE_UNARY_RHS:
       return fold_build1 (code, type, a);
     case GIMPLE_BINARY_RHS:
       {
-	tree b = value_at (ext, loop, gimple_assign_rhs2 (def), count,
+	tree b = value_at (region, loop, gimple_assign_rhs2 (def), count,
 			   budget);
 	return b ? fold_build2 (code, type, a, b) : NULL_TREE;
       }
     default:
-      return uncountable (ext, "is not understood");
+      return uncountable (region, "is not understood");
     }
 }
 
 /* ph_counted_trips (see counted.h).  The test must run in every
    iteration: its block is in LOOP itself and dominates the latch.  */
 isl_pw_aff *
-ph_counted_trips (struct ph_extract *ext, class loop *loop, edge exit,
+ph_counted_trips (struct ph_region *region, class loop *loop, edge exit,
 		  isl_space *space)
 {
   basic_block test_bb = exit->src;
@@ -163,15 +163,15 @@ ph_counted_trips (struct ph_extract *ext, class loop *loop, edge exit,
       || !last || gimple_code (last) != GIMPLE_COND || flag_trapv)
     {
       isl_space_free (space);
-      return ph_fail (ext, "trip count of the loop cannot be computed"),
+      return ph_fail (region, "trip count of the loop cannot be computed"),
 	     NULL;
     }
   gcond *test = as_a<gcond *> (last);
   tree counter = make_temp_ssa_name (long_integer_type_node, NULL,
 				     "ph_count");
   int budget = MAX_TEST_NODES;
-  tree lhs = value_at (ext, loop, gimple_cond_lhs (test), counter, &budget);
-  tree rhs = lhs ? value_at (ext, loop, gimple_cond_rhs (test), counter,
+  tree lhs = value_at (region, loop, gimple_cond_lhs (test), counter, &budget);
+  tree rhs = lhs ? value_at (region, loop, gimple_cond_rhs (test), counter,
 			     &budget) : NULL_TREE;
   if (!rhs)
     {
@@ -192,9 +192,9 @@ ph_counted_trips (struct ph_extract *ext, class loop *loop, edge exit,
   t.exits = exits;
   t.counter = counter;
   t.cap = (most >= 0 ? MIN (most, HOST_WIDE_INT (INT_MAX)) : INT_MAX) + 1;
-  ext->trip_bounds.safe_push (t);
+  region->trip_bounds.safe_push (t);
   return isl_pw_aff_param_on_domain_id (isl_set_universe (space),
-					ph_param_id (ext, t.name));
+					ph_param_id (region, t.name));
 }
 
 /* ph_count_trips_on_edge (see counted.h): a header that tests, with the

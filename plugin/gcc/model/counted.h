@@ -6,10 +6,10 @@
 
 /* The number of latch executions of LOOP, whose exit EXIT is taken
    after a test that no trip count formula describes (k * k <= n): a new
-   parameter of EXT, counted at run time, as an expression over SPACE
+   parameter of REGION, counted at run time, as an expression over SPACE
    (taken).  NULL with a reason if the test depends on more than the
    loop's counters and values from before the region.  */
-isl_pw_aff *ph_counted_trips (struct ph_extract *ext, class loop *loop,
+isl_pw_aff *ph_counted_trips (struct ph_region *region, class loop *loop,
 			      edge exit, isl_space *space);
 
 /* Put on edge E a loop that counts the latch executions of the loop of

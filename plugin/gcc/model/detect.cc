@@ -18,8 +18,9 @@
 #include "ssa.h"
 #include "attribs.h"
 
-#include "bridge.h"
 #include "prepare/errno-calls.h"
+#include "model/region.h"
+#include "model/detect.h"
 
 /* The name of the function called by CALL, for reports.  */
 static const char *
@@ -35,25 +36,25 @@ callee_name (gcall *call)
 
 /* Whether STMT may appear in a SCoP; else record why.  */
 static bool
-check_statement (struct ph_extract *ext, gimple *stmt)
+check_statement (struct ph_region *region, gimple *stmt)
 {
   switch (gimple_code (stmt))
     {
     case GIMPLE_ASM:
-      return ph_fail (ext, "inline assembly");
+      return ph_fail (region, "inline assembly");
     case GIMPLE_CALL:
       {
 	gcall *call = as_a<gcall *> (stmt);
 	int flags = gimple_call_flags (call);
 	if (gimple_call_internal_p (call)
 	    && !(flags & ECF_CONST))
-	  return ph_fail (ext, "call to internal function %s",
+	  return ph_fail (region, "call to internal function %s",
 			  callee_name (call));
 	if (flags & ECF_PURE)
-	  return ph_fail (ext, "call to pure function '%s': the memory it "
+	  return ph_fail (region, "call to pure function '%s': the memory it "
 			  "reads cannot be modelled", callee_name (call));
 	if (!(flags & ECF_CONST) || (flags & ECF_LOOPING_CONST_OR_PURE))
-	  return ph_fail (ext, "call to function '%s' that may have side "
+	  return ph_fail (region, "call to function '%s' that may have side "
 			  "effects", callee_name (call));
 	/* GCC 12's vectorizer passes a linear argument of a SIMD clone,
 	   in the epilogue of a loop that does not start at 0 (a thread's
@@ -61,47 +62,47 @@ check_statement (struct ph_extract *ext, gimple *stmt)
 	   the epilogue's (gcc.dg/vect/pr62021.c aborted on 3 threads).  */
 	tree fn = gimple_call_fndecl (call);
 	if (fn && lookup_attribute ("omp declare simd", DECL_ATTRIBUTES (fn)))
-	  return ph_fail (ext, "call to function '%s', which has SIMD "
+	  return ph_fail (region, "call to function '%s', which has SIMD "
 			  "clones", callee_name (call));
 	if (ph_errno_call_p (call))
-	  ext->sets_errno = true;
+	  region->sets_errno = true;
 	break;
       }
     case GIMPLE_SWITCH:
-      return ph_fail (ext, "switch statement");
+      return ph_fail (region, "switch statement");
     case GIMPLE_GOTO:
-      return ph_fail (ext, "computed goto");
+      return ph_fail (region, "computed goto");
     case GIMPLE_RETURN:
     case GIMPLE_RESX:
     case GIMPLE_EH_DISPATCH:
-      return ph_fail (ext, "return or exception handling inside the loop");
+      return ph_fail (region, "return or exception handling inside the loop");
     default:
       break;
     }
   if (gimple_has_volatile_ops (stmt))
-    return ph_fail (ext, "volatile access");
-  if (stmt_could_throw_p (ext->fun, stmt))
-    return ph_fail (ext, "statement that may throw an exception");
+    return ph_fail (region, "volatile access");
+  if (stmt_could_throw_p (region->fun, stmt))
+    return ph_fail (region, "statement that may throw an exception");
   return true;
 }
 
 /* Whether block BB of the nest has only edges and statements a SCoP may
    have.  */
 static bool
-check_block (struct ph_extract *ext, basic_block bb)
+check_block (struct ph_region *region, basic_block bb)
 {
   edge e;
   edge_iterator ei;
 
   if (bb->flags & BB_IRREDUCIBLE_LOOP)
-    return ph_fail (ext, "irreducible control flow");
+    return ph_fail (region, "irreducible control flow");
   FOR_EACH_EDGE (e, ei, bb->succs)
     if (e->flags & (EDGE_EH | EDGE_ABNORMAL))
-      return ph_fail (ext, "exception or abnormal control flow");
+      return ph_fail (region, "exception or abnormal control flow");
   for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     if (!is_gimple_debug (gsi_stmt (gsi))
-	&& !check_statement (ext, gsi_stmt (gsi)))
+	&& !check_statement (region, gsi_stmt (gsi)))
       return false;
   return true;
 }
@@ -140,36 +141,36 @@ may_access_errno (gimple *stmt)
   return false;
 }
 
-/* Structural checks of the region of EXT: depth and single exits of its
+/* Structural checks of the region of REGION: depth and single exits of its
    loops, and every block.  */
 bool
-ph_check_region (struct ph_extract *ext)
+ph_check_region (struct ph_region *region)
 {
-  for (class loop *l : loops_list (ext->fun, 0))
+  for (class loop *l : loops_list (region->fun, 0))
     {
-      int depth = ph_region_depth (ext, l);
+      int depth = ph_region_depth (region, l);
       if (depth <= 0)
 	continue;
-      if (depth > ph_opts.max_depth)
-	return ph_fail (ext, "loop nest deeper than max-depth=%ld",
-			ph_opts.max_depth);
+      if (depth > region->opts->max_depth)
+	return ph_fail (region, "loop nest deeper than max-depth=%ld",
+			region->opts->max_depth);
       if (!single_exit (l))
-	return ph_fail (ext, "loop with several exits (break, return or "
+	return ph_fail (region, "loop with several exits (break, return or "
 			"goto out of the loop)");
       if (l->header->flags & BB_IRREDUCIBLE_LOOP)
-	return ph_fail (ext, "irreducible control flow");
+	return ph_fail (region, "irreducible control flow");
     }
-  for (basic_block bb : ext->blocks)
-    if (!check_block (ext, bb))
+  for (basic_block bb : region->blocks)
+    if (!check_block (region, bb))
       return false;
   /* The folded square roots may set errno, which the model does not
      see: nothing else in the region may touch it.  */
-  if (ext->sets_errno)
-    for (basic_block bb : ext->blocks)
+  if (region->sets_errno)
+    for (basic_block bb : region->blocks)
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	if (may_access_errno (gsi_stmt (gsi)))
-	  return ph_fail (ext, "square root that may set errno beside an "
+	  return ph_fail (region, "square root that may set errno beside an "
 			  "access through a pointer a call returned, or to "
 			  "a thread-local variable (errno)");
   return true;

@@ -33,9 +33,11 @@
 
 #include <isl/polynomial.h>
 
-#include "bridge.h"
-#include "model/counted.h"
+#include "model/region.h"
+#include "model/affine.h"
 #include "model/polynomial.h"
+#include "model/counted.h"
+#include "model/domain.h"
 
 typedef vec<isl_pw_qpolynomial *> guard_vec;
 
@@ -55,12 +57,12 @@ guards_release (guard_vec *guards)
 /* Append to TO copies of the memoised guards of BB, whose domain is
    computed, each with N new last dimensions.  */
 static void
-append_block_guards (struct ph_extract *ext, basic_block bb, int n,
+append_block_guards (struct ph_region *region, basic_block bb, int n,
 		     guard_vec *to)
 {
-  if ((unsigned) bb->index >= ext->bb_guards.length ())
+  if ((unsigned) bb->index >= region->bb_guards.length ())
     return;
-  for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
+  for (isl_pw_qpolynomial *g : region->bb_guards[bb->index])
     to->safe_push (isl_pw_qpolynomial_add_dims (isl_pw_qpolynomial_copy (g),
 						isl_dim_in, n));
 }
@@ -69,13 +71,13 @@ append_block_guards (struct ph_extract *ext, basic_block bb, int n,
    condition holds; false (with a reason) if isl failed or D has pieces,
    which code generation could not test.  */
 static bool
-push_guard (struct ph_extract *ext, isl_pw_qpolynomial *d, guard_vec *guards)
+push_guard (struct ph_region *region, isl_pw_qpolynomial *d, guard_vec *guards)
 {
   if (!d || (isl_pw_qpolynomial_n_piece (d) > 0
 	     && isl_pw_qpolynomial_isa_qpolynomial (d) != isl_bool_true))
     {
       isl_pw_qpolynomial_free (d);
-      return ph_fail (ext, "polynomial condition with several pieces");
+      return ph_fail (region, "polynomial condition with several pieces");
     }
   guards->safe_push (d);
   return true;
@@ -84,7 +86,7 @@ push_guard (struct ph_extract *ext, isl_pw_qpolynomial *d, guard_vec *guards)
 /* The comparison A CODE B (both taken; an integer comparison of LT, LE,
    GT, GE or EQ) appended to GUARDS.  */
 static bool
-guard_of_comparison (struct ph_extract *ext, enum tree_code code,
+guard_of_comparison (struct ph_region *region, enum tree_code code,
 		     isl_pw_qpolynomial *a, isl_pw_qpolynomial *b,
 		     guard_vec *guards)
 {
@@ -98,13 +100,13 @@ guard_of_comparison (struct ph_extract *ext, enum tree_code code,
       d = isl_pw_qpolynomial_sub (d, isl_pw_qpolynomial_from_pw_aff
 					 (isl_pw_aff_val_on_domain
 					    (isl_set_universe (ds),
-					     isl_val_one (ext->ctx))));
+					     isl_val_one (region->ctx))));
     }
   if (code == EQ_EXPR
-      && !push_guard (ext, isl_pw_qpolynomial_neg
+      && !push_guard (region, isl_pw_qpolynomial_neg
 			     (isl_pw_qpolynomial_copy (d)), guards))
     return isl_pw_qpolynomial_free (d), false;
-  return push_guard (ext, d, guards);
+  return push_guard (region, d, guards);
 }
 
 /* The comparison LHS CODE RHS, evaluated in LOOP, whose affine model
@@ -113,29 +115,29 @@ guard_of_comparison (struct ph_extract *ext, enum tree_code code,
    undefined, which no wrapping can change.  Unless the operands are
    polynomials, the affine model's reason stays.  */
 static bool
-polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
+polynomial_condition (struct ph_region *region, enum tree_code code, tree lhs,
 		      tree rhs, class loop *loop, guard_vec *guards)
 {
   tree type = TREE_TYPE (lhs);
-  char affine_why[sizeof ext->why];
-  isl_space *space = ph_loop_space (ext, loop);
+  char affine_why[sizeof region->why];
+  isl_space *space = ph_loop_space (region, loop);
 
-  memcpy (affine_why, ext->why, sizeof affine_why);
-  ext->why[0] = '\0';
-  isl_pw_qpolynomial *a = ph_polynomial_of_index (ext, lhs, loop, space);
-  isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (ext, rhs, loop, space)
+  memcpy (affine_why, region->why, sizeof affine_why);
+  region->why[0] = '\0';
+  isl_pw_qpolynomial *a = ph_polynomial_of_index (region, lhs, loop, space);
+  isl_pw_qpolynomial *b = a ? ph_polynomial_of_index (region, rhs, loop, space)
 			    : NULL;
 
   isl_space_free (space);
   if (!b)
-    memcpy (ext->why, affine_why, sizeof affine_why);
+    memcpy (region->why, affine_why, sizeof affine_why);
   else if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
-    ph_fail (ext, "polynomial condition on values that may wrap");
+    ph_fail (region, "polynomial condition on values that may wrap");
   else if (code != LT_EXPR && code != LE_EXPR && code != GT_EXPR
 	   && code != GE_EXPR && code != EQ_EXPR)
-    ph_fail (ext, "polynomial condition (%s)", get_tree_code_name (code));
+    ph_fail (region, "polynomial condition (%s)", get_tree_code_name (code));
   else
-    return guard_of_comparison (ext, code, a, b, guards);
+    return guard_of_comparison (region, code, a, b, guards);
   isl_pw_qpolynomial_free (a);
   isl_pw_qpolynomial_free (b);
   return false;
@@ -145,22 +147,22 @@ polynomial_condition (struct ph_extract *ext, enum tree_code code, tree lhs,
    where it is a polynomial, the universe and a guard appended to
    GUARDS.  NULL with a reason if it is neither.  */
 static isl_set *
-comparison_set (struct ph_extract *ext, enum tree_code code, tree lhs,
+comparison_set (struct ph_region *region, enum tree_code code, tree lhs,
 		tree rhs, class loop *loop, guard_vec *guards)
 {
-  bool had_reason = ext->why[0] != '\0';
+  bool had_reason = region->why[0] != '\0';
 
-  isl_set *holds = ph_affine_condition (ext, code, lhs, rhs, loop);
+  isl_set *holds = ph_affine_condition (region, code, lhs, rhs, loop);
   if (holds || had_reason
-      || !polynomial_condition (ext, code, lhs, rhs, loop, guards))
+      || !polynomial_condition (region, code, lhs, rhs, loop, guards))
     return holds;
-  return isl_set_universe (ph_loop_space (ext, loop));
+  return isl_set_universe (ph_loop_space (region, loop));
 }
 
 /* GUARDS, over the space of LOOP's header, in LOOP's next iteration:
    its counter (dimension POS) plus one.  */
 static bool
-shift_guards (struct ph_extract *ext, guard_vec *guards, int pos)
+shift_guards (struct ph_region *region, guard_vec *guards, int pos)
 {
   for (isl_pw_qpolynomial *&g : *guards)
     {
@@ -177,7 +179,7 @@ shift_guards (struct ph_extract *ext, guard_vec *guards, int pos)
       isl_qpolynomial_free (next);
       g = qp ? isl_pw_qpolynomial_from_qpolynomial (qp) : NULL;
       if (!g)
-	return ph_fail (ext, "isl failed to shift a polynomial condition");
+	return ph_fail (region, "isl failed to shift a polynomial condition");
     }
   return true;
 }
@@ -185,7 +187,7 @@ shift_guards (struct ph_extract *ext, guard_vec *guards, int pos)
 /* The set where the boolean expression COND, evaluated in LOOP, holds;
    affine only (a polynomial one is refused).  */
 static isl_set *
-condition_set (struct ph_extract *ext, tree cond, class loop *loop)
+condition_set (struct ph_region *region, tree cond, class loop *loop)
 {
   enum tree_code code = TREE_CODE (cond);
   isl_set *a, *b;
@@ -198,8 +200,8 @@ condition_set (struct ph_extract *ext, tree cond, class loop *loop)
     case TRUTH_ANDIF_EXPR:
     case TRUTH_OR_EXPR:
     case TRUTH_ORIF_EXPR:
-      a = condition_set (ext, TREE_OPERAND (cond, 0), loop);
-      b = a ? condition_set (ext, TREE_OPERAND (cond, 1), loop) : NULL;
+      a = condition_set (region, TREE_OPERAND (cond, 0), loop);
+      b = a ? condition_set (region, TREE_OPERAND (cond, 1), loop) : NULL;
       if (!b)
 	{
 	  isl_set_free (a);
@@ -208,13 +210,13 @@ condition_set (struct ph_extract *ext, tree cond, class loop *loop)
       return code == TRUTH_AND_EXPR || code == TRUTH_ANDIF_EXPR
 	       ? isl_set_intersect (a, b) : isl_set_union (a, b);
     case TRUTH_NOT_EXPR:
-      a = condition_set (ext, TREE_OPERAND (cond, 0), loop);
+      a = condition_set (region, TREE_OPERAND (cond, 0), loop);
       return a ? isl_set_complement (a) : NULL;
     default:
       if (TREE_CODE_CLASS (code) == tcc_comparison)
-	return ph_affine_condition (ext, code, TREE_OPERAND (cond, 0),
+	return ph_affine_condition (region, code, TREE_OPERAND (cond, 0),
 				    TREE_OPERAND (cond, 1), loop);
-      ph_fail (ext, "loop exit condition not understood (%s)",
+      ph_fail (region, "loop exit condition not understood (%s)",
 	       get_tree_code_name (code));
       return NULL;
     }
@@ -223,9 +225,9 @@ condition_set (struct ph_extract *ext, tree cond, class loop *loop)
 /* SET, a set over the space of LOOP's parent, extended by LOOP's counter
    as a new last dimension (unconstrained).  */
 static isl_set *
-add_counter (struct ph_extract *ext, isl_set *set, class loop *loop)
+add_counter (struct ph_region *region, isl_set *set, class loop *loop)
 {
-  int depth = ph_region_depth (ext, loop);
+  int depth = ph_region_depth (region, loop);
   char name[16];
 
   snprintf (name, sizeof name, "i%d", depth - 1);
@@ -265,7 +267,7 @@ has_division (isl_pw_aff *pa)
    the affine model's unless the count is a polynomial.  The count must
    not wrap: LOOP's counter may not overflow.  */
 static isl_pw_aff *
-polynomial_trips (struct ph_extract *ext, class loop *loop,
+polynomial_trips (struct ph_region *region, class loop *loop,
 		  class tree_niter_desc *desc, isl_set *dom,
 		  guard_vec *guards)
 {
@@ -273,26 +275,26 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
      that clears the lowest set bit of x) has no base.  */
   tree type = desc->control.base ? TREE_TYPE (desc->control.base)
 	      : NULL_TREE;
-  char affine_why[sizeof ext->why];
+  char affine_why[sizeof region->why];
   isl_space *space = isl_set_get_space (dom);
 
-  memcpy (affine_why, ext->why, sizeof affine_why);
-  ext->why[0] = '\0';
-  isl_pw_qpolynomial *trips = ph_polynomial_of_index (ext, desc->niter,
+  memcpy (affine_why, region->why, sizeof affine_why);
+  region->why[0] = '\0';
+  isl_pw_qpolynomial *trips = ph_polynomial_of_index (region, desc->niter,
 						      loop_outer (loop),
 						      space);
   if (!trips)
-    memcpy (ext->why, affine_why, sizeof affine_why);
+    memcpy (region->why, affine_why, sizeof affine_why);
   else if (!type || !INTEGRAL_TYPE_P (type)
 	   || !TYPE_OVERFLOW_UNDEFINED (type))
     {
-      ph_fail (ext, "polynomial trip count of a counter that may wrap");
+      ph_fail (region, "polynomial trip count of a counter that may wrap");
       trips = isl_pw_qpolynomial_free (trips);
     }
   if (!trips)
     return isl_space_free (space), NULL;
   isl_set *where = isl_set_intersect_params (isl_set_copy (dom),
-					     ph_param_ranges (ext));
+					     ph_param_ranges (region));
   isl_pw_qpolynomial_fold *bound
     = isl_pw_qpolynomial_bound (isl_pw_qpolynomial_intersect_domain
 				  (isl_pw_qpolynomial_copy (trips), where),
@@ -301,14 +303,14 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
     {
       isl_space_free (space);
       isl_pw_qpolynomial_free (trips);
-      return ph_fail (ext, "isl failed to bound a polynomial trip count"),
+      return ph_fail (region, "isl failed to bound a polynomial trip count"),
 	     NULL;
     }
   struct ph_trip_bound t = { make_temp_ssa_name (long_integer_type_node,
 						 NULL, "ph_trips"), bound,
 			      NULL_TREE, NULL_TREE, 0 };
   SSA_NAME_DEF_STMT (t.name) = gimple_build_nop ();
-  ext->trip_bounds.safe_push (t);
+  region->trip_bounds.safe_push (t);
 
   /* niter - counter >= 0 over LOOP's space.  */
   int pos = isl_space_dim (space, isl_dim_set);
@@ -319,34 +321,34 @@ polynomial_trips (struct ph_extract *ext, class loop *loop,
 					      (isl_local_space_from_space
 						 (inner),
 					       isl_dim_set, pos)));
-  if (!push_guard (ext, trips, guards))
+  if (!push_guard (region, trips, guards))
     return isl_space_free (space), NULL;
   return isl_pw_aff_param_on_domain_id (isl_set_universe (space),
-					ph_param_id (ext, t.name));
+					ph_param_id (region, t.name));
 }
 
 /* The domain of the header of LOOP, whose exit EXIT no trip count formula
    describes: its counter runs from 0 to a count made at run time.  Its
    guards, those of its preheader, in GUARDS.  */
 static isl_set *
-counted_header_domain (struct ph_extract *ext, class loop *loop, edge exit,
+counted_header_domain (struct ph_region *region, class loop *loop, edge exit,
 		       guard_vec *guards)
 {
   basic_block preheader = loop_preheader_edge (loop)->src;
-  isl_set *dom = ph_block_domain (ext, preheader);
+  isl_set *dom = ph_block_domain (region, preheader);
   if (!dom)
     return NULL;
-  append_block_guards (ext, preheader, 1, guards);
-  isl_pw_aff *trips = ph_counted_trips (ext, loop, exit,
+  append_block_guards (region, preheader, 1, guards);
+  isl_pw_aff *trips = ph_counted_trips (region, loop, exit,
 					isl_set_get_space (dom));
   if (!trips)
     return isl_set_free (dom);
-  dom = add_counter (ext, dom, loop);
+  dom = add_counter (region, dom, loop);
   trips = isl_pw_aff_add_dims (trips, isl_dim_in, 1);
   isl_pw_aff *counter = isl_pw_aff_var_on_domain
 			  (isl_local_space_from_space
-			     (ph_loop_space (ext, loop)),
-			   isl_dim_set, ph_region_depth (ext, loop) - 1);
+			     (ph_loop_space (region, loop)),
+			   isl_dim_set, ph_region_depth (region, loop) - 1);
   isl_set *runs = isl_pw_aff_le_set (isl_pw_aff_copy (counter), trips);
   runs = isl_set_intersect (runs, isl_pw_aff_nonneg_set (counter));
   return isl_set_intersect (dom, runs);
@@ -354,62 +356,62 @@ counted_header_domain (struct ph_extract *ext, class loop *loop, edge exit,
 
 /* The domain of the header of LOOP, its guards in GUARDS.  */
 static isl_set *
-header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
+header_domain (struct ph_region *region, class loop *loop, guard_vec *guards)
 {
   class loop *outer = loop_outer (loop);
   edge exit = single_exit (loop);
   class tree_niter_desc desc;
   isl_set *dom, *zero = NULL, *bounded;
   isl_pw_aff *niter, *counter;
-  int depth = ph_region_depth (ext, loop);
+  int depth = ph_region_depth (region, loop);
 
   if (!exit)
-    return ph_fail (ext, "loop with several exits"), NULL;
+    return ph_fail (region, "loop with several exits"), NULL;
   if (!number_of_iterations_exit (loop, exit, &desc, false))
-    return counted_header_domain (ext, loop, exit, guards);
+    return counted_header_domain (region, loop, exit, guards);
   if (!integer_nonzerop (desc.assumptions))
-    return ph_fail (ext, "trip count holds only if the loop counter does "
+    return ph_fail (region, "trip count holds only if the loop counter does "
 		    "not wrap"), NULL;
   basic_block preheader = loop_preheader_edge (loop)->src;
-  dom = ph_block_domain (ext, preheader);
+  dom = ph_block_domain (region, preheader);
   if (!dom)
     return NULL;
   unsigned n_guards = guards->length ();
-  append_block_guards (ext, preheader, 1, guards);
+  append_block_guards (region, preheader, 1, guards);
   if (!integer_zerop (desc.may_be_zero))
     {
-      zero = condition_set (ext, desc.may_be_zero, outer);
+      zero = condition_set (region, desc.may_be_zero, outer);
       if (!zero)
 	return isl_set_free (dom);
     }
-  bool had_reason = ext->why[0] != '\0';
-  niter = ph_affine_of_expr (ext, desc.niter, outer);
+  bool had_reason = region->why[0] != '\0';
+  niter = ph_affine_of_expr (region, desc.niter, outer);
   /* j < i * i: a polynomial trip count.  */
   if (!niter && !had_reason)
-    niter = polynomial_trips (ext, loop, &desc, dom, guards);
+    niter = polynomial_trips (region, loop, &desc, dom, guards);
   if (!niter)
     {
       isl_set_free (zero);
       isl_set_free (dom);
       /* k < n by steps of s: a count that is no polynomial, counted at
 	 run time, unless the test is not countable either.  */
-      char why[sizeof ext->why];
+      char why[sizeof region->why];
       if (had_reason)
 	return NULL;
-      memcpy (why, ext->why, sizeof why);
-      ext->why[0] = '\0';
+      memcpy (why, region->why, sizeof why);
+      region->why[0] = '\0';
       while (guards->length () > n_guards)
 	isl_pw_qpolynomial_free (guards->pop ());
-      dom = counted_header_domain (ext, loop, exit, guards);
+      dom = counted_header_domain (region, loop, exit, guards);
       if (!dom)
-	memcpy (ext->why, why, sizeof why);
+	memcpy (region->why, why, sizeof why);
       return dom;
     }
   /* The trip count is often computed in an unsigned type; where the loop
      runs a latch, it does not wrap, and the gist drops the modulo.  */
   {
     isl_set *runs = isl_set_intersect_params (isl_set_copy (dom),
-					      ph_param_ranges (ext));
+					      ph_param_ranges (region));
     if (zero)
       runs = isl_set_subtract (runs, isl_set_copy (zero));
     niter = isl_pw_aff_gist (niter, runs);
@@ -420,10 +422,10 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
      a row would seem to run on into the next rows.  */
   HOST_WIDE_INT max_latches = has_division (niter)
 			      ? max_loop_iterations_int (loop) : -1;
-  dom = add_counter (ext, dom, loop);
+  dom = add_counter (region, dom, loop);
   niter = isl_pw_aff_add_dims (niter, isl_dim_in, 1);
   counter = isl_pw_aff_var_on_domain (isl_local_space_from_space
-					(ph_loop_space (ext, loop)),
+					(ph_loop_space (region, loop)),
 				      isl_dim_set, depth - 1);
   isl_set *feasible = NULL;
   if (max_latches >= 0 && max_latches < INT_MAX)
@@ -432,14 +434,14 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
       feasible = isl_pw_aff_le_set (isl_pw_aff_copy (niter),
 				    isl_pw_aff_val_on_domain
 				      (all, isl_val_int_from_si
-					      (ext->ctx, max_latches)));
+					      (region->ctx, max_latches)));
     }
   bounded = isl_pw_aff_le_set (isl_pw_aff_copy (counter), niter);
   if (feasible)
     {
       /* Within the parameters' ranges the modulo is then fixed: its
 	 division goes.  */
-      isl_set *ranges = ph_param_ranges (ext);
+      isl_set *ranges = ph_param_ranges (region);
       bounded = isl_set_intersect (bounded, feasible);
       bounded = isl_set_detect_equalities
 		  (isl_set_intersect_params (bounded, isl_set_copy (ranges)));
@@ -451,7 +453,7 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
   if (zero)
     {
       /* Where the loop runs no latch, its header still runs once.  */
-      zero = add_counter (ext, zero, loop);
+      zero = add_counter (region, zero, loop);
       bounded = isl_set_subtract (bounded, isl_set_copy (zero));
       zero = isl_set_intersect (zero, isl_pw_aff_zero_set (counter));
       bounded = isl_set_union (bounded, zero);
@@ -465,11 +467,11 @@ header_domain (struct ph_extract *ext, class loop *loop, guard_vec *guards)
 /* The iterations of LOOP's enclosing loops in which LOOP's counter is not
    at its last value: DOM_HEADER (LOOP's header domain) shifted by one.  */
 static isl_set *
-not_last_iteration (struct ph_extract *ext, isl_set *dom_header,
+not_last_iteration (struct ph_region *region, isl_set *dom_header,
 		    class loop *loop)
 {
-  int depth = ph_region_depth (ext, loop);
-  isl_space *space = ph_loop_space (ext, loop);
+  int depth = ph_region_depth (region, loop);
+  isl_space *space = ph_loop_space (region, loop);
   isl_multi_aff *next = isl_multi_aff_identity_on_domain_space (space);
   isl_aff *shifted = isl_multi_aff_get_aff (next, depth - 1);
 
@@ -495,28 +497,28 @@ block_in_loop (basic_block bb, class loop *loop)
 /* The domain of BB from its single predecessor edge E, its guards in
    GUARDS.  */
 static isl_set *
-domain_from_edge (struct ph_extract *ext, basic_block bb, edge e,
+domain_from_edge (struct ph_region *region, basic_block bb, edge e,
 		  guard_vec *guards)
 {
   class loop *loop = bb->loop_father;
-  basic_block pred = e == ext->entry ? e->src : block_in_loop (e->src, loop);
-  isl_set *dom = ph_block_domain (ext, pred);
+  basic_block pred = e == region->entry ? e->src : block_in_loop (e->src, loop);
+  isl_set *dom = ph_block_domain (region, pred);
   gimple *last;
   edge exit = single_exit (loop);
 
   if (!dom)
     return dom;
-  append_block_guards (ext, pred, 0, guards);
+  append_block_guards (region, pred, 0, guards);
   if (pred != e->src)
     return dom;
   if (exit && exit->src == pred && e != exit)
     {
-      isl_set *header = ph_block_domain (ext, loop->header);
+      isl_set *header = ph_block_domain (region, loop->header);
       if (!header)
 	return isl_set_free (dom);
       guard_vec next = vNULL;
-      append_block_guards (ext, loop->header, 0, &next);
-      bool ok = shift_guards (ext, &next, ph_region_depth (ext, loop) - 1);
+      append_block_guards (region, loop->header, 0, &next);
+      bool ok = shift_guards (region, &next, ph_region_depth (region, loop) - 1);
       guards->safe_splice (next);
       next.release ();
       if (!ok)
@@ -524,7 +526,7 @@ domain_from_edge (struct ph_extract *ext, basic_block bb, edge e,
 	  isl_set_free (header);
 	  return isl_set_free (dom);
 	}
-      return isl_set_intersect (dom, not_last_iteration (ext, header, loop));
+      return isl_set_intersect (dom, not_last_iteration (region, header, loop));
     }
   last = last_stmt (pred);
   if (last && gimple_code (last) == GIMPLE_COND)
@@ -535,7 +537,7 @@ domain_from_edge (struct ph_extract *ext, basic_block bb, edge e,
 
       if (e->flags & EDGE_FALSE_VALUE)
 	code = invert_tree_comparison (code, false);
-      holds = comparison_set (ext, code, gimple_cond_lhs (cond),
+      holds = comparison_set (region, code, gimple_cond_lhs (cond),
 			      gimple_cond_rhs (cond), loop, guards);
       if (!holds)
 	return isl_set_free (dom);
@@ -543,44 +545,44 @@ domain_from_edge (struct ph_extract *ext, basic_block bb, edge e,
     }
   else if (!single_succ_p (pred))
     {
-      ph_fail (ext, "block with a branch that is not a condition");
+      ph_fail (region, "block with a branch that is not a condition");
       return isl_set_free (dom);
     }
   return isl_set_coalesce (dom);
 }
 
-/* The domain of BB, a block of the region: memoised in EXT.  */
+/* The domain of BB, a block of the region: memoised in REGION.  */
 isl_set *
-ph_block_domain (struct ph_extract *ext, basic_block bb)
+ph_block_domain (struct ph_region *region, basic_block bb)
 {
   isl_set *dom;
   guard_vec guards = vNULL;
 
-  if ((unsigned) bb->index < ext->bb_domains.length ()
-      && ext->bb_domains[bb->index])
-    return isl_set_copy (ext->bb_domains[bb->index]);
-  if (bb == ext->entry->src)
+  if ((unsigned) bb->index < region->bb_domains.length ()
+      && region->bb_domains[bb->index])
+    return isl_set_copy (region->bb_domains[bb->index]);
+  if (bb == region->entry->src)
     /* Where the region is entered: no iteration of its own, and what the
        guards on the way there tell of the parameters.  */
     dom = isl_set_intersect_params (isl_set_universe
-				      (ph_loop_space (ext, ext->parent)),
-				    ph_entry_conditions (ext));
-  else if (!ph_in_region (ext, bb))
-    return ph_fail (ext, "internal: block outside the region"), NULL;
+				      (ph_loop_space (region, region->parent)),
+				    ph_entry_conditions (region));
+  else if (!ph_in_region (region, bb))
+    return ph_fail (region, "internal: block outside the region"), NULL;
   else if (bb == bb->loop_father->header)
-    dom = header_domain (ext, bb->loop_father, &guards);
+    dom = header_domain (region, bb->loop_father, &guards);
   else if (single_pred_p (bb))
-    dom = domain_from_edge (ext, bb, single_pred_edge (bb), &guards);
+    dom = domain_from_edge (region, bb, single_pred_edge (bb), &guards);
   else
     {
       basic_block idom = get_immediate_dominator (CDI_DOMINATORS, bb);
       if (!dominated_by_p (CDI_POST_DOMINATORS, idom, bb))
-	return ph_fail (ext, "unstructured control flow (a join that does "
+	return ph_fail (region, "unstructured control flow (a join that does "
 			"not close a conditional)"), NULL;
       basic_block in_loop = block_in_loop (idom, bb->loop_father);
-      dom = ph_block_domain (ext, in_loop);
+      dom = ph_block_domain (region, in_loop);
       if (dom)
-	append_block_guards (ext, in_loop, 0, &guards);
+	append_block_guards (region, in_loop, 0, &guards);
     }
   /* A chain of != conditions doubles the pieces at each one.  */
   if (dom && isl_set_n_basic_set (dom) > PH_MAX_DOMAIN_PIECES)
@@ -588,7 +590,7 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
       dom = isl_set_coalesce (dom);
       if (isl_set_n_basic_set (dom) > PH_MAX_DOMAIN_PIECES)
 	{
-	  ph_fail (ext, "conditions with too many cases (%d pieces in the "
+	  ph_fail (region, "conditions with too many cases (%d pieces in the "
 		   "domain of a block)", (int) isl_set_n_basic_set (dom));
 	  dom = isl_set_free (dom);
 	}
@@ -598,23 +600,23 @@ ph_block_domain (struct ph_extract *ext, basic_block bb)
       guards_release (&guards);
       return NULL;
     }
-  if ((unsigned) bb->index >= ext->bb_domains.length ())
+  if ((unsigned) bb->index >= region->bb_domains.length ())
     {
-      ext->bb_domains.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
-      ext->bb_guards.safe_grow_cleared (last_basic_block_for_fn (ext->fun));
+      region->bb_domains.safe_grow_cleared (last_basic_block_for_fn (region->fun));
+      region->bb_guards.safe_grow_cleared (last_basic_block_for_fn (region->fun));
     }
-  ext->bb_domains[bb->index] = isl_set_copy (dom);
-  ext->bb_guards[bb->index] = guards;
+  region->bb_domains[bb->index] = isl_set_copy (dom);
+  region->bb_guards[bb->index] = guards;
   return dom;
 }
 
 bool
-ph_add_block_guards (struct ph_extract *ext, basic_block bb,
+ph_add_block_guards (struct ph_region *region, basic_block bb,
 		     isl_set *domain, isl_id *stmt_id)
 {
-  if ((unsigned) bb->index >= ext->bb_guards.length ())
+  if ((unsigned) bb->index >= region->bb_guards.length ())
     return true;
-  for (isl_pw_qpolynomial *g : ext->bb_guards[bb->index])
+  for (isl_pw_qpolynomial *g : region->bb_guards[bb->index])
     {
       /* Intersecting aligns the parameters of both; the statement's
 	 tuple then names the result's own space.  */
@@ -624,8 +626,8 @@ ph_add_block_guards (struct ph_extract *ext, basic_block bb,
       space = isl_space_set_tuple_id (space, isl_dim_set,
 				      isl_id_copy (stmt_id));
       g = isl_pw_qpolynomial_reset_domain_space (g, space);
-      if (ph_scop_add_guard (ext->scop, g) < 0)
-	return ph_fail (ext, "isl failed to model a polynomial condition");
+      if (ph_scop_add_guard (region->scop, g) < 0)
+	return ph_fail (region, "isl failed to model a polynomial condition");
     }
   return true;
 }
@@ -634,17 +636,17 @@ ph_add_block_guards (struct ph_extract *ext, basic_block bb,
    iteration counts of the loops around it: the start of a header PHI
    that steps by one (j = i in a triangular nest), or NULL.  */
 static isl_aff *
-counter_start (struct ph_extract *ext, class loop *loop)
+counter_start (struct ph_region *region, class loop *loop)
 {
   tree start;
 
   if (!ph_unit_counter (loop, false, &start))
     return NULL;
   /* Not a reason to refuse the SCoP: keep any failure unrecorded.  */
-  bool had_reason = ext->why[0] != '\0';
-  isl_pw_aff *first = ph_affine_of_expr (ext, start, loop_outer (loop));
+  bool had_reason = region->why[0] != '\0';
+  isl_pw_aff *first = ph_affine_of_expr (region, start, loop_outer (loop));
   if (!had_reason)
-    ext->why[0] = '\0';
+    region->why[0] = '\0';
   if (first && isl_pw_aff_isa_aff (first) == isl_bool_true)
     return isl_pw_aff_as_aff (first);
   isl_pw_aff_free (first);
@@ -655,18 +657,18 @@ counter_start (struct ph_extract *ext, class loop *loop)
    functions of the model's iteration counts: count plus first value for
    a loop whose counter steps by one, the count itself for others.  */
 isl_multi_aff *
-ph_source_counters (struct ph_extract *ext, basic_block bb)
+ph_source_counters (struct ph_region *region, basic_block bb)
 {
   class loop *loop = bb->loop_father;
-  isl_space *space = ph_loop_space (ext, loop);
-  int depth = ph_region_depth (ext, loop);
+  isl_space *space = ph_loop_space (region, loop);
+  int depth = ph_region_depth (region, loop);
   isl_multi_aff *ma = isl_multi_aff_identity (isl_space_map_from_set
 						(isl_space_copy (space)));
 
-  for (class loop *l = loop; ph_region_depth (ext, l) > 0; l = loop_outer (l))
+  for (class loop *l = loop; ph_region_depth (region, l) > 0; l = loop_outer (l))
     {
-      int k = ph_region_depth (ext, l) - 1;
-      isl_aff *start = counter_start (ext, l);
+      int k = ph_region_depth (region, l) - 1;
+      isl_aff *start = counter_start (region, l);
       if (!start)
 	continue;
       ma = isl_multi_aff_align_params (ma, isl_aff_get_space (start));
@@ -682,4 +684,50 @@ ph_source_counters (struct ph_extract *ext, basic_block bb)
     }
   isl_space_free (space);
   return ma;
+}
+
+/* What holds whenever the region is entered: the affine conditions on
+   the chain of single-predecessor blocks that leads to its preheader
+   (loop header copying leaves the guard "n > 0" of a loop there), up to
+   the boundary of the loop around the region.  The
+   trip counts GCC computed assume them, so the domains simplify only
+   with them.  Conditions that are not affine end the walk, and !=
+   conditions are skipped: the context then says less, which is still
+   exact.  */
+isl_set *
+ph_entry_conditions (struct ph_region *region)
+{
+  class loop *outer = region->parent;
+  isl_set *known = isl_set_universe (ph_loop_space (region, outer));
+  basic_block bb = region->entry->src;
+
+  while (single_pred_p (bb) && bb != ENTRY_BLOCK_PTR_FOR_FN (region->fun)
+	 && single_pred (bb)->loop_father == outer)
+    {
+      edge e = single_pred_edge (bb);
+      gimple *last = last_stmt (e->src);
+      bb = e->src;
+      if (!last || gimple_code (last) != GIMPLE_COND)
+	continue;
+      gcond *cond = as_a<gcond *> (last);
+      enum tree_code code = gimple_cond_code (cond);
+      if (e->flags & EDGE_FALSE_VALUE)
+	code = invert_tree_comparison (code, false);
+      /* A != is a union of two pieces: a chain of else-ifs on them
+	 (strcmp (...) == 0) doubled the pieces at each one, and made a
+	 parameter of each value compared.  */
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)))
+	  || code == NE_EXPR)
+	continue;
+      isl_set *holds = ph_affine_condition (region, code,
+					    gimple_cond_lhs (cond),
+					    gimple_cond_rhs (cond), outer);
+      if (!holds)
+	{
+	  region->why[0] = '\0';
+	  break;
+	}
+      known = isl_set_intersect (known, holds);
+    }
+  return isl_set_params (known);
 }

@@ -19,13 +19,14 @@
 #include <isl/aff.h>
 #include <isl/val.h>
 
-#include "bridge.h"
+#include "model/region.h"
+#include "model/affine.h"
 #include "model/offset.h"
 
 /* NAME, or the SSA name it is a conversion of when that is defined before
    the region too: in addresses both stand for the same value.  */
 static tree
-underlying_param (struct ph_extract *ext, tree name)
+underlying_param (struct ph_region *region, tree name)
 {
   for (;;)
     {
@@ -36,7 +37,7 @@ underlying_param (struct ph_extract *ext, tree name)
       tree from = gimple_assign_rhs1 (def);
       if (TREE_CODE (from) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (from))
 	  || (!SSA_NAME_IS_DEFAULT_DEF (from)
-	      && ph_in_region (ext, gimple_bb (SSA_NAME_DEF_STMT (from)))))
+	      && ph_in_region (region, gimple_bb (SSA_NAME_DEF_STMT (from)))))
 	return name;
       name = from;
     }
@@ -45,7 +46,7 @@ underlying_param (struct ph_extract *ext, tree name)
 /* The product of the polynomials A and B into *RES; false if a term
    would have two counters or three parameters.  */
 static bool
-multiply (struct ph_extract *ext, const vec<ph_term> &a,
+multiply (struct ph_region *region, const vec<ph_term> &a,
 	  const vec<ph_term> &b, vec<ph_term> *res)
 {
   for (const ph_term &x : a)
@@ -55,13 +56,13 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
 	tree params[4] = { x.param, x.param2, y.param, y.param2 };
 	int n = 0;
 	if (x.iv >= 0 && y.iv >= 0)
-	  return ph_fail (ext, "non-affine subscript (product of two loop "
+	  return ph_fail (region, "non-affine subscript (product of two loop "
 			  "counters)");
 	for (tree p : params)
 	  if (p)
 	    {
 	      if (n == 2)
-		return ph_fail (ext, "non-affine subscript (product of "
+		return ph_fail (region, "non-affine subscript (product of "
 				"three parameters)");
 	      (n ? t.param2 : t.param) = p;
 	      n++;
@@ -81,9 +82,9 @@ multiply (struct ph_extract *ext, const vec<ph_term> &a,
    j * 8 computed before the loop is 8 times the parameter j, which other
    accesses index by), else NAME itself as a parameter.  */
 static void
-param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
+param_terms (struct ph_region *region, tree name, vec<ph_term> *terms)
 {
-  name = underlying_param (ext, name);
+  name = underlying_param (region, name);
   gimple *def = SSA_NAME_DEF_STMT (name);
   if (is_gimple_assign (def))
     {
@@ -94,7 +95,7 @@ param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
 	  && wi::fits_shwi_p (wi::to_wide (b)))
 	{
 	  unsigned first = terms->length ();
-	  param_terms (ext, a, terms);
+	  param_terms (region, a, terms);
 	  for (unsigned k = first; k < terms->length (); k++)
 	    (*terms)[k].coef *= wi::to_wide (b).to_shwi ();
 	  return;
@@ -102,9 +103,9 @@ param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
       if ((code == PLUS_EXPR || code == MINUS_EXPR) && a_name
 	  && TREE_CODE (b) == SSA_NAME && INTEGRAL_TYPE_P (TREE_TYPE (b)))
 	{
-	  param_terms (ext, a, terms);
+	  param_terms (region, a, terms);
 	  unsigned first = terms->length ();
-	  param_terms (ext, b, terms);
+	  param_terms (region, b, terms);
 	  if (code == MINUS_EXPR)
 	    for (unsigned k = first; k < terms->length (); k++)
 	      (*terms)[k].coef = -(*terms)[k].coef;
@@ -115,7 +116,7 @@ param_terms (struct ph_extract *ext, tree name, vec<ph_term> *terms)
   terms->safe_push (t);
 }
 
-static bool offset_of_int (struct ph_extract *ext, tree expr,
+static bool offset_of_int (struct ph_region *region, tree expr,
 			   class loop *loop, vec<ph_term> *terms);
 
 /* The value of the region's SSA name NAME used in LOOP, for an address:
@@ -125,9 +126,9 @@ static bool offset_of_int (struct ph_extract *ext, tree expr,
    in LOOP or a loop around it (its operands then have the same values
    at the use).  NULL_TREE if neither.  */
 static tree
-address_value (struct ph_extract *ext, tree name, class loop *loop)
+address_value (struct ph_region *region, tree name, class loop *loop)
 {
-  tree chrec = ph_evolution_in_region (ext, loop, name);
+  tree chrec = ph_evolution_in_region (region, loop, name);
   if (!chrec_contains_undetermined (chrec))
     return chrec;
   gimple *def = SSA_NAME_DEF_STMT (name);
@@ -159,19 +160,19 @@ address_value (struct ph_extract *ext, tree name, class loop *loop)
    counter dimension for a loop of the region, the counter parameter for
    a loop around it.  */
 static bool
-counter_term (struct ph_extract *ext, tree chrec, class loop *loop,
+counter_term (struct ph_region *region, tree chrec, class loop *loop,
 	      vec<ph_term> *counter)
 {
-  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  class loop *l = get_loop (region->fun, CHREC_VARIABLE (chrec));
   ph_term one = { 1, NULL_TREE, -1, NULL_TREE };
 
   if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
-    return ph_fail (ext, "address evolves in a loop that does not enclose "
+    return ph_fail (region, "address evolves in a loop that does not enclose "
 		    "its use");
-  one.iv = ph_region_depth (ext, l) - 1;
+  one.iv = ph_region_depth (region, l) - 1;
   if (one.iv < 0)
     {
-      one.param = ph_outer_counter (ext, l);
+      one.param = ph_outer_counter (region, l);
       if (!one.param)
 	return false;
     }
@@ -181,56 +182,56 @@ counter_term (struct ph_extract *ext, tree chrec, class loop *loop,
 
 /* Append the terms of the chrec CHREC = {left, +, right}_L to TERMS.  */
 static bool
-offset_of_int_chrec (struct ph_extract *ext, tree chrec, class loop *loop,
+offset_of_int_chrec (struct ph_region *region, tree chrec, class loop *loop,
 		     vec<ph_term> *terms)
 {
   auto_vec<ph_term> step, counter;
 
-  if (!counter_term (ext, chrec, loop, &counter)
-      || !offset_of_int (ext, CHREC_LEFT (chrec), loop, terms)
-      || !offset_of_int (ext, CHREC_RIGHT (chrec), loop, &step))
+  if (!counter_term (region, chrec, loop, &counter)
+      || !offset_of_int (region, CHREC_LEFT (chrec), loop, terms)
+      || !offset_of_int (region, CHREC_RIGHT (chrec), loop, &step))
     return false;
-  return multiply (ext, step, counter, terms);
+  return multiply (region, step, counter, terms);
 }
 
 /* Append the terms of the integer expression or chrec EXPR to TERMS.  */
 static bool
-offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
+offset_of_int (struct ph_region *region, tree expr, class loop *loop,
 	       vec<ph_term> *terms)
 {
   auto_vec<ph_term> a, b;
   ph_term t = { 1, NULL_TREE, -1, NULL_TREE };
 
   if (expr == chrec_dont_know)
-    return ph_fail (ext, "address is not an affine function of the loop "
+    return ph_fail (region, "address is not an affine function of the loop "
 		    "counters");
   switch (TREE_CODE (expr))
     {
     case INTEGER_CST:
       if (!wi::fits_shwi_p (wi::to_wide (expr)))
-	return ph_fail (ext, "offset too large");
+	return ph_fail (region, "offset too large");
       t.coef = wi::to_wide (expr).to_shwi ();
       terms->safe_push (t);
       return true;
     case SSA_NAME:
-      if (ph_is_region_value (ext, expr))
+      if (ph_is_region_value (region, expr))
 	{
-	  tree value = address_value (ext, expr, loop);
+	  tree value = address_value (region, expr, loop);
 	  if (!value)
-	    return ph_fail (ext, "address depends on a value computed in "
+	    return ph_fail (region, "address depends on a value computed in "
 			    "the loop nest (indirect access)");
-	  return offset_of_int (ext, value, loop, terms);
+	  return offset_of_int (region, value, loop, terms);
 	}
-      param_terms (ext, expr, terms);
+      param_terms (region, expr, terms);
       return true;
     case POLYNOMIAL_CHREC:
-      return offset_of_int_chrec (ext, expr, loop, terms);
+      return offset_of_int_chrec (region, expr, loop, terms);
     CASE_CONVERT:
-      return offset_of_int (ext, TREE_OPERAND (expr, 0), loop, terms);
+      return offset_of_int (region, TREE_OPERAND (expr, 0), loop, terms);
     case PLUS_EXPR:
     case MINUS_EXPR:
-      if (!offset_of_int (ext, TREE_OPERAND (expr, 0), loop, terms)
-	  || !offset_of_int (ext, TREE_OPERAND (expr, 1), loop, &b))
+      if (!offset_of_int (region, TREE_OPERAND (expr, 0), loop, terms)
+	  || !offset_of_int (region, TREE_OPERAND (expr, 1), loop, &b))
 	return false;
       for (ph_term &x : b)
 	{
@@ -240,7 +241,7 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 	}
       return true;
     case NEGATE_EXPR:
-      if (!offset_of_int (ext, TREE_OPERAND (expr, 0), loop, &a))
+      if (!offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a))
 	return false;
       for (ph_term &x : a)
 	{
@@ -249,85 +250,85 @@ offset_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 	}
       return true;
     case MULT_EXPR:
-      return (offset_of_int (ext, TREE_OPERAND (expr, 0), loop, &a)
-	      && offset_of_int (ext, TREE_OPERAND (expr, 1), loop, &b)
-	      && multiply (ext, a, b, terms));
+      return (offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a)
+	      && offset_of_int (region, TREE_OPERAND (expr, 1), loop, &b)
+	      && multiply (region, a, b, terms));
     default:
-      return ph_fail (ext, "address not understood (%s)",
+      return ph_fail (region, "address not understood (%s)",
 		      get_tree_code_name (TREE_CODE (expr)));
     }
 }
 
 /* Set *BASE to B unless it is set already (two bases: fail).  */
 static bool
-set_base (struct ph_extract *ext, tree *base, tree b)
+set_base (struct ph_region *region, tree *base, tree b)
 {
   if (*base)
-    return ph_fail (ext, "address with two base pointers");
+    return ph_fail (region, "address with two base pointers");
   *base = b;
   return true;
 }
 
 /* Decompose the pointer expression or chrec PTR into a base and terms.  */
 static bool
-offset_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
+offset_of_pointer (struct ph_region *region, tree ptr, class loop *loop,
 		   tree *base, vec<ph_term> *terms)
 {
   switch (TREE_CODE (ptr))
     {
     case SSA_NAME:
-      if (ph_is_region_value (ext, ptr))
+      if (ph_is_region_value (region, ptr))
 	{
-	  tree value = address_value (ext, ptr, loop);
+	  tree value = address_value (region, ptr, loop);
 	  if (!value)
-	    return ph_fail (ext, "pointer computed in the loop nest (loaded "
+	    return ph_fail (region, "pointer computed in the loop nest (loaded "
 			    "from memory or not affine)");
-	  return offset_of_pointer (ext, value, loop, base, terms);
+	  return offset_of_pointer (region, value, loop, base, terms);
 	}
-      return set_base (ext, base, ptr);
+      return set_base (region, base, ptr);
     case ADDR_EXPR:
       if (!DECL_P (TREE_OPERAND (ptr, 0)))
-	return ph_fail (ext, "address of something other than a variable");
-      return set_base (ext, base, TREE_OPERAND (ptr, 0));
+	return ph_fail (region, "address of something other than a variable");
+      return set_base (region, base, TREE_OPERAND (ptr, 0));
     case POINTER_PLUS_EXPR:
-      return (offset_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, base,
+      return (offset_of_pointer (region, TREE_OPERAND (ptr, 0), loop, base,
 				 terms)
-	      && offset_of_int (ext, TREE_OPERAND (ptr, 1), loop, terms));
+	      && offset_of_int (region, TREE_OPERAND (ptr, 1), loop, terms));
     case POLYNOMIAL_CHREC:
       {
 	auto_vec<ph_term> step, counter;
 
-	if (!counter_term (ext, ptr, loop, &counter)
-	    || !offset_of_pointer (ext, CHREC_LEFT (ptr), loop, base, terms)
-	    || !offset_of_int (ext, CHREC_RIGHT (ptr), loop, &step))
+	if (!counter_term (region, ptr, loop, &counter)
+	    || !offset_of_pointer (region, CHREC_LEFT (ptr), loop, base, terms)
+	    || !offset_of_int (region, CHREC_RIGHT (ptr), loop, &step))
 	  return false;
-	return multiply (ext, step, counter, terms);
+	return multiply (region, step, counter, terms);
       }
     CASE_CONVERT:
       if (!POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (ptr, 0))))
-	return ph_fail (ext, "pointer made from an integer");
-      return offset_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, base,
+	return ph_fail (region, "pointer made from an integer");
+      return offset_of_pointer (region, TREE_OPERAND (ptr, 0), loop, base,
 				terms);
     default:
-      return ph_fail (ext, "pointer not understood (%s)",
+      return ph_fail (region, "pointer not understood (%s)",
 		      get_tree_code_name (TREE_CODE (ptr)));
     }
 }
 
 /* Decompose the address POINTER used in LOOP.  */
 bool
-ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
+ph_offset_of_pointer (struct ph_region *region, tree pointer, class loop *loop,
 		      tree *base, vec<ph_term> *terms)
 {
   tree chrec = pointer;
 
   *base = NULL_TREE;
-  if (TREE_CODE (pointer) == SSA_NAME && ph_is_region_value (ext, pointer))
-    chrec = address_value (ext, pointer, loop);
+  if (TREE_CODE (pointer) == SSA_NAME && ph_is_region_value (region, pointer))
+    chrec = address_value (region, pointer, loop);
   if (!chrec)
-    return ph_fail (ext, "address is not an affine function of the loop "
+    return ph_fail (region, "address is not an affine function of the loop "
 		    "counters (indirect or non-affine access)");
-  if (!offset_of_pointer (ext, chrec, loop, base, terms))
+  if (!offset_of_pointer (region, chrec, loop, base, terms))
     return false;
   ph_offset_canonicalize (terms);
   return true;
@@ -336,19 +337,19 @@ ph_offset_of_pointer (struct ph_extract *ext, tree pointer, class loop *loop,
 /* The integer value INDEX (an SSA name or constant) used in LOOP, as
    terms appended to TERMS.  */
 bool
-ph_offset_of_index (struct ph_extract *ext, tree index, class loop *loop,
+ph_offset_of_index (struct ph_region *region, tree index, class loop *loop,
 		    vec<ph_term> *terms)
 {
   tree chrec = index;
 
-  if (TREE_CODE (index) == SSA_NAME && ph_is_region_value (ext, index))
+  if (TREE_CODE (index) == SSA_NAME && ph_is_region_value (region, index))
     {
-      chrec = ph_evolution_in_region (ext, loop, index);
+      chrec = ph_evolution_in_region (region, loop, index);
     }
   if (chrec_contains_undetermined (chrec))
-    return ph_fail (ext, "subscript is not an affine function of the loop "
+    return ph_fail (region, "subscript is not an affine function of the loop "
 		    "counters (indirect or non-affine access)");
-  return offset_of_int (ext, chrec, loop, terms);
+  return offset_of_int (region, chrec, loop, terms);
 }
 
 /* Sum the terms of equal monomials; drop zeros.  */
@@ -379,7 +380,7 @@ ph_offset_canonicalize (vec<ph_term> *terms)
 
 /* TERMS / DIVISOR over SPACE.  */
 isl_pw_aff *
-ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
+ph_offset_to_affine (struct ph_region *region, const vec<ph_term> &terms,
 		     HOST_WIDE_INT divisor, isl_space *space)
 {
   isl_pw_aff *sum = isl_pw_aff_zero_on_domain (isl_local_space_from_space
@@ -391,7 +392,7 @@ ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
       if ((t.param && t.iv >= 0) || t.param2 || t.coef % divisor != 0)
 	{
 	  isl_pw_aff_free (sum);
-	  ph_fail (ext, t.coef % divisor != 0
+	  ph_fail (region, t.coef % divisor != 0
 			? "access not aligned to its element size"
 			: t.param2 ? "non-affine subscript (product of two "
 				     "parameters)"
@@ -405,13 +406,13 @@ ph_offset_to_affine (struct ph_extract *ext, const vec<ph_term> &terms,
       else if (t.param)
 	term = isl_pw_aff_param_on_domain_id
 		 (isl_set_universe (isl_space_copy (space)),
-		  ph_param_id (ext, t.param));
+		  ph_param_id (region, t.param));
       else
 	term = isl_pw_aff_val_on_domain (isl_set_universe
 					   (isl_space_copy (space)),
-					 isl_val_one (ext->ctx));
+					 isl_val_one (region->ctx));
       term = isl_pw_aff_scale_val (term, isl_val_int_from_si
-					   (ext->ctx, t.coef / divisor));
+					   (region->ctx, t.coef / divisor));
       sum = isl_pw_aff_add (sum, term);
     }
   return sum;

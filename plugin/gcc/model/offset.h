@@ -21,12 +21,12 @@ struct ph_term
    region-invariant pointer SSA name, or a declaration whose address is
    taken) in *BASE and the byte offset from it as a sum of TERMS.
    Sizetype arithmetic in addresses is taken not to wrap.  */
-bool ph_offset_of_pointer (struct ph_extract *ext, tree pointer,
+bool ph_offset_of_pointer (struct ph_region *region, tree pointer,
 			   class loop *loop, tree *base, vec<ph_term> *terms);
 
 /* The integer INDEX (an SSA name or a constant) used in LOOP as terms
    appended to TERMS.  */
-bool ph_offset_of_index (struct ph_extract *ext, tree index,
+bool ph_offset_of_index (struct ph_region *region, tree index,
 			 class loop *loop, vec<ph_term> *terms);
 
 /* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
@@ -35,8 +35,8 @@ void ph_offset_canonicalize (vec<ph_term> *terms);
 /* TERMS, which must be affine (no parameter times counter, no product
    of parameters), divided by
    DIVISOR as an expression over the iteration space SPACE (kept); NULL
-   (with a reason in EXT) if a coefficient is not a multiple of DIVISOR.  */
-isl_pw_aff *ph_offset_to_affine (struct ph_extract *ext,
+   (with a reason in REGION) if a coefficient is not a multiple of DIVISOR.  */
+isl_pw_aff *ph_offset_to_affine (struct ph_region *region,
 				 const vec<ph_term> &terms,
 				 HOST_WIDE_INT divisor, isl_space *space);
 

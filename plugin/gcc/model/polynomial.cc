@@ -25,15 +25,16 @@
 #include <isl/polynomial.h>
 #include <isl/val.h>
 
-#include "bridge.h"
-#include "model/polynomial.h"
 #include "polyhedral/nonlinear.h"
+#include "model/region.h"
+#include "model/affine.h"
+#include "model/polynomial.h"
 
 /* At most this many points are evaluated to check that a division is
    exact.  */
 #define MAX_EXACTNESS_POINTS 4096
 
-static isl_pw_qpolynomial *poly_of_int (struct ph_extract *ext, tree expr,
+static isl_pw_qpolynomial *poly_of_int (struct ph_region *region, tree expr,
 					class loop *loop, isl_space *space);
 
 /* The constant V on SPACE.  */
@@ -48,31 +49,31 @@ constant (isl_space *space, isl_val *v)
 /* The counter of the loop of CHREC, used in LOOP: a dimension of SPACE
    for a loop of the region, a parameter for a loop around it.  */
 static isl_pw_qpolynomial *
-counter (struct ph_extract *ext, tree chrec, class loop *loop,
+counter (struct ph_region *region, tree chrec, class loop *loop,
 	 isl_space *space)
 {
-  class loop *l = get_loop (ext->fun, CHREC_VARIABLE (chrec));
+  class loop *l = get_loop (region->fun, CHREC_VARIABLE (chrec));
   isl_pw_aff *c;
 
   if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
     {
-      ph_fail (ext, "address evolves in a loop that does not enclose its "
+      ph_fail (region, "address evolves in a loop that does not enclose its "
 	       "use");
       return NULL;
     }
-  int dim = ph_region_depth (ext, l) - 1;
+  int dim = ph_region_depth (region, l) - 1;
   if (dim >= 0)
     c = isl_pw_aff_var_on_domain (isl_local_space_from_space
 				    (isl_space_copy (space)),
 				  isl_dim_set, dim);
   else
     {
-      tree name = ph_outer_counter (ext, l);
+      tree name = ph_outer_counter (region, l);
       if (!name)
 	return NULL;
       c = isl_pw_aff_param_on_domain_id (isl_set_universe
 					   (isl_space_copy (space)),
-					 ph_param_id (ext, name));
+					 ph_param_id (region, name));
     }
   return isl_pw_qpolynomial_from_pw_aff (c);
 }
@@ -100,10 +101,10 @@ binomial (isl_pw_qpolynomial *k, int j, isl_space *space)
    k iterations of L, with c0 given as FIRST: FIRST + sum_{j>0} cj *
    C(k, j).  */
 static isl_pw_qpolynomial *
-newton (struct ph_extract *ext, tree chrec, isl_pw_qpolynomial *first,
+newton (struct ph_region *region, tree chrec, isl_pw_qpolynomial *first,
 	class loop *loop, isl_space *space)
 {
-  isl_pw_qpolynomial *k = counter (ext, chrec, loop, space);
+  isl_pw_qpolynomial *k = counter (region, chrec, loop, space);
   isl_pw_qpolynomial *sum = first;
   int var = CHREC_VARIABLE (chrec);
   tree step = CHREC_RIGHT (chrec);
@@ -117,7 +118,7 @@ newton (struct ph_extract *ext, tree chrec, isl_pw_qpolynomial *first,
       bool last = (TREE_CODE (step) != POLYNOMIAL_CHREC
 		   || CHREC_VARIABLE (step) != (unsigned) var);
       tree c = last ? step : CHREC_LEFT (step);
-      isl_pw_qpolynomial *cj = poly_of_int (ext, c, loop, space);
+      isl_pw_qpolynomial *cj = poly_of_int (region, c, loop, space);
       if (!cj)
 	sum = isl_pw_qpolynomial_free (sum);
       else
@@ -214,7 +215,7 @@ integer_valued_p (isl_pw_qpolynomial *p)
 
 /* The value defined by the assignment DEF, used in LOOP.  */
 static isl_pw_qpolynomial *
-poly_of_definition (struct ph_extract *ext, gimple *def, class loop *loop,
+poly_of_definition (struct ph_region *region, gimple *def, class loop *loop,
 		    isl_space *space)
 {
   enum tree_code code = gimple_assign_rhs_code (def);
@@ -226,14 +227,14 @@ poly_of_definition (struct ph_extract *ext, gimple *def, class loop *loop,
     {
     case SSA_NAME:
     CASE_CONVERT:
-      return poly_of_int (ext, a, loop, space);
+      return poly_of_int (region, a, loop, space);
     case NEGATE_EXPR:
-      return isl_pw_qpolynomial_neg (poly_of_int (ext, a, loop, space));
+      return isl_pw_qpolynomial_neg (poly_of_int (region, a, loop, space));
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
-      pa = poly_of_int (ext, a, loop, space);
-      res = pa ? poly_of_int (ext, b, loop, space) : NULL;
+      pa = poly_of_int (region, a, loop, space);
+      res = pa ? poly_of_int (region, b, loop, space) : NULL;
       if (!res)
 	return isl_pw_qpolynomial_free (pa);
       return code == PLUS_EXPR ? isl_pw_qpolynomial_add (pa, res)
@@ -249,26 +250,26 @@ poly_of_definition (struct ph_extract *ext, gimple *def, class loop *loop,
 	    || (shift ? !tree_fits_uhwi_p (b) || tree_to_uhwi (b) >= 62
 		      : !tree_fits_shwi_p (b) || integer_zerop (b)))
 	  {
-	    ph_fail (ext, "address divided by a value other than a constant");
+	    ph_fail (region, "address divided by a value other than a constant");
 	    return NULL;
 	  }
 	isl_val *d = shift ? isl_val_2exp (isl_val_int_from_ui
-					     (ext->ctx, tree_to_uhwi (b)))
-			   : isl_val_int_from_si (ext->ctx, tree_to_shwi (b));
-	pa = poly_of_int (ext, a, loop, space);
+					     (region->ctx, tree_to_uhwi (b)))
+			   : isl_val_int_from_si (region->ctx, tree_to_shwi (b));
+	pa = poly_of_int (region, a, loop, space);
 	if (code == LSHIFT_EXPR)
 	  return isl_pw_qpolynomial_scale_val (pa, d);
 	res = isl_pw_qpolynomial_scale_down_val (pa, d);
 	if (res && code != EXACT_DIV_EXPR && !integer_valued_p (res))
 	  {
-	    ph_fail (ext, "address divided inexactly (a rounding "
+	    ph_fail (region, "address divided inexactly (a rounding "
 		     "division)");
 	    return isl_pw_qpolynomial_free (res);
 	  }
 	return res;
       }
     default:
-      ph_fail (ext, "address not understood (%s)",
+      ph_fail (region, "address not understood (%s)",
 	       get_tree_code_name (code));
       return NULL;
     }
@@ -278,34 +279,34 @@ poly_of_definition (struct ph_extract *ext, gimple *def, class loop *loop,
    evolution, or where that gives up, the arithmetic that defines it
    when that is computed in LOOP or a loop around it.  */
 static isl_pw_qpolynomial *
-poly_of_region_value (struct ph_extract *ext, tree name, class loop *loop,
+poly_of_region_value (struct ph_region *region, tree name, class loop *loop,
 		      isl_space *space)
 {
-  tree chrec = ph_evolution_in_region (ext, loop, name);
+  tree chrec = ph_evolution_in_region (region, loop, name);
   if (!chrec_contains_undetermined (chrec))
-    return poly_of_int (ext, chrec, loop, space);
+    return poly_of_int (region, chrec, loop, space);
   gimple *def = SSA_NAME_DEF_STMT (name);
   class loop *def_loop = gimple_bb (def)->loop_father;
   if (!is_gimple_assign (def) || gimple_vuse (def)
       || (def_loop != loop && !flow_loop_nested_p (def_loop, loop)))
     {
-      ph_fail (ext, "address depends on a value computed in the loop nest "
+      ph_fail (region, "address depends on a value computed in the loop nest "
 	       "(indirect access)");
       return NULL;
     }
-  return poly_of_definition (ext, def, loop, space);
+  return poly_of_definition (region, def, loop, space);
 }
 
 /* The integer expression or chrec EXPR, evaluated in LOOP, over SPACE.  */
 static isl_pw_qpolynomial *
-poly_of_int (struct ph_extract *ext, tree expr, class loop *loop,
+poly_of_int (struct ph_region *region, tree expr, class loop *loop,
 	     isl_space *space)
 {
   isl_pw_qpolynomial *a, *b;
 
   if (!expr || chrec_contains_undetermined (expr))
     {
-      ph_fail (ext, "address is not a polynomial of the loop counters");
+      ph_fail (region, "address is not a polynomial of the loop counters");
       return NULL;
     }
   switch (TREE_CODE (expr))
@@ -313,38 +314,38 @@ poly_of_int (struct ph_extract *ext, tree expr, class loop *loop,
     case INTEGER_CST:
       if (!wi::fits_shwi_p (wi::to_wide (expr)))
 	{
-	  ph_fail (ext, "offset too large");
+	  ph_fail (region, "offset too large");
 	  return NULL;
 	}
       return constant (space, isl_val_int_from_si
-				(ext->ctx, wi::to_wide (expr).to_shwi ()));
+				(region->ctx, wi::to_wide (expr).to_shwi ()));
     case SSA_NAME:
-      if (ph_is_region_value (ext, expr))
-	return poly_of_region_value (ext, expr, loop, space);
+      if (ph_is_region_value (region, expr))
+	return poly_of_region_value (region, expr, loop, space);
       return isl_pw_qpolynomial_from_pw_aff
 	       (isl_pw_aff_param_on_domain_id (isl_set_universe
 						 (isl_space_copy (space)),
-					       ph_param_id (ext, expr)));
+					       ph_param_id (region, expr)));
     case POLYNOMIAL_CHREC:
-      return newton (ext, expr, poly_of_int (ext, CHREC_LEFT (expr), loop,
+      return newton (region, expr, poly_of_int (region, CHREC_LEFT (expr), loop,
 					     space), loop, space);
     CASE_CONVERT:
-      return poly_of_int (ext, TREE_OPERAND (expr, 0), loop, space);
+      return poly_of_int (region, TREE_OPERAND (expr, 0), loop, space);
     case NEGATE_EXPR:
-      return isl_pw_qpolynomial_neg (poly_of_int (ext, TREE_OPERAND (expr, 0),
+      return isl_pw_qpolynomial_neg (poly_of_int (region, TREE_OPERAND (expr, 0),
 						  loop, space));
     case PLUS_EXPR:
     case MINUS_EXPR:
     case MULT_EXPR:
-      a = poly_of_int (ext, TREE_OPERAND (expr, 0), loop, space);
-      b = a ? poly_of_int (ext, TREE_OPERAND (expr, 1), loop, space) : NULL;
+      a = poly_of_int (region, TREE_OPERAND (expr, 0), loop, space);
+      b = a ? poly_of_int (region, TREE_OPERAND (expr, 1), loop, space) : NULL;
       if (!b)
 	return isl_pw_qpolynomial_free (a);
       return TREE_CODE (expr) == PLUS_EXPR ? isl_pw_qpolynomial_add (a, b)
 	     : TREE_CODE (expr) == MINUS_EXPR ? isl_pw_qpolynomial_sub (a, b)
 	     : ph_pw_qpolynomial_mul (a, b);
     default:
-      ph_fail (ext, "address not understood (%s)",
+      ph_fail (region, "address not understood (%s)",
 	       get_tree_code_name (TREE_CODE (expr)));
       return NULL;
     }
@@ -352,10 +353,10 @@ poly_of_int (struct ph_extract *ext, tree expr, class loop *loop,
 
 /* Set *BASE to B unless it is set already.  */
 static bool
-set_base (struct ph_extract *ext, tree *base, tree b)
+set_base (struct ph_region *region, tree *base, tree b)
 {
   if (*base)
-    return ph_fail (ext, "address with two base pointers");
+    return ph_fail (region, "address with two base pointers");
   *base = b;
   return true;
 }
@@ -363,7 +364,7 @@ set_base (struct ph_extract *ext, tree *base, tree b)
 /* The byte offset of the pointer expression or chrec PTR from its base,
    set in *BASE.  */
 static isl_pw_qpolynomial *
-poly_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
+poly_of_pointer (struct ph_region *region, tree ptr, class loop *loop,
 		 isl_space *space, tree *base)
 {
   isl_pw_qpolynomial *off;
@@ -371,83 +372,83 @@ poly_of_pointer (struct ph_extract *ext, tree ptr, class loop *loop,
   switch (TREE_CODE (ptr))
     {
     case SSA_NAME:
-      if (ph_is_region_value (ext, ptr))
+      if (ph_is_region_value (region, ptr))
 	{
-	  tree chrec = ph_evolution_in_region (ext, loop, ptr);
+	  tree chrec = ph_evolution_in_region (region, loop, ptr);
 	  if (!chrec_contains_undetermined (chrec))
-	    return poly_of_pointer (ext, chrec, loop, space, base);
+	    return poly_of_pointer (region, chrec, loop, space, base);
 	  gimple *def = SSA_NAME_DEF_STMT (ptr);
 	  class loop *def_loop = gimple_bb (def)->loop_father;
 	  if (!is_gimple_assign (def) || gimple_vuse (def)
 	      || (def_loop != loop && !flow_loop_nested_p (def_loop, loop)))
 	    {
-	      ph_fail (ext, "pointer computed in the loop nest (loaded from "
+	      ph_fail (region, "pointer computed in the loop nest (loaded from "
 		       "memory)");
 	      return NULL;
 	    }
 	  switch (gimple_assign_rhs_code (def))
 	    {
 	    case POINTER_PLUS_EXPR:
-	      off = poly_of_pointer (ext, gimple_assign_rhs1 (def), loop,
+	      off = poly_of_pointer (region, gimple_assign_rhs1 (def), loop,
 				     space, base);
 	      return off ? isl_pw_qpolynomial_add
-			     (off, poly_of_int (ext, gimple_assign_rhs2 (def),
+			     (off, poly_of_int (region, gimple_assign_rhs2 (def),
 						loop, space))
 			 : NULL;
 	    case SSA_NAME:
 	    CASE_CONVERT:
-	      return poly_of_pointer (ext, gimple_assign_rhs1 (def), loop,
+	      return poly_of_pointer (region, gimple_assign_rhs1 (def), loop,
 				      space, base);
 	    default:
-	      ph_fail (ext, "pointer not understood");
+	      ph_fail (region, "pointer not understood");
 	      return NULL;
 	    }
 	}
-      if (!set_base (ext, base, ptr))
+      if (!set_base (region, base, ptr))
 	return NULL;
-      return constant (space, isl_val_zero (ext->ctx));
+      return constant (space, isl_val_zero (region->ctx));
     case ADDR_EXPR:
       if (!DECL_P (TREE_OPERAND (ptr, 0))
-	  || !set_base (ext, base, TREE_OPERAND (ptr, 0)))
+	  || !set_base (region, base, TREE_OPERAND (ptr, 0)))
 	{
-	  ph_fail (ext, "address of something other than a variable");
+	  ph_fail (region, "address of something other than a variable");
 	  return NULL;
 	}
-      return constant (space, isl_val_zero (ext->ctx));
+      return constant (space, isl_val_zero (region->ctx));
     case POINTER_PLUS_EXPR:
-      off = poly_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, space, base);
+      off = poly_of_pointer (region, TREE_OPERAND (ptr, 0), loop, space, base);
       return off ? isl_pw_qpolynomial_add
-		     (off, poly_of_int (ext, TREE_OPERAND (ptr, 1), loop,
+		     (off, poly_of_int (region, TREE_OPERAND (ptr, 1), loop,
 					space))
 		 : NULL;
     case POLYNOMIAL_CHREC:
-      return newton (ext, ptr, poly_of_pointer (ext, CHREC_LEFT (ptr), loop,
+      return newton (region, ptr, poly_of_pointer (region, CHREC_LEFT (ptr), loop,
 						space, base), loop, space);
     CASE_CONVERT:
       if (!POINTER_TYPE_P (TREE_TYPE (TREE_OPERAND (ptr, 0))))
 	{
-	  ph_fail (ext, "pointer made from an integer");
+	  ph_fail (region, "pointer made from an integer");
 	  return NULL;
 	}
-      return poly_of_pointer (ext, TREE_OPERAND (ptr, 0), loop, space, base);
+      return poly_of_pointer (region, TREE_OPERAND (ptr, 0), loop, space, base);
     default:
-      ph_fail (ext, "pointer not understood (%s)",
+      ph_fail (region, "pointer not understood (%s)",
 	       get_tree_code_name (TREE_CODE (ptr)));
       return NULL;
     }
 }
 
 isl_pw_qpolynomial *
-ph_polynomial_of_pointer (struct ph_extract *ext, tree pointer,
+ph_polynomial_of_pointer (struct ph_region *region, tree pointer,
 			  class loop *loop, isl_space *space, tree *base)
 {
   *base = NULL_TREE;
-  return poly_of_pointer (ext, pointer, loop, space, base);
+  return poly_of_pointer (region, pointer, loop, space, base);
 }
 
 isl_pw_qpolynomial *
-ph_polynomial_of_index (struct ph_extract *ext, tree index, class loop *loop,
+ph_polynomial_of_index (struct ph_region *region, tree index, class loop *loop,
 			isl_space *space)
 {
-  return poly_of_int (ext, index, loop, space);
+  return poly_of_int (region, index, loop, space);
 }

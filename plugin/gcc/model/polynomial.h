@@ -8,13 +8,13 @@
 
 /* The byte offset of the address POINTER, used in LOOP, from its base
    (a region-invariant pointer or a declaration, in *BASE), over the
-   iteration space SPACE (kept); NULL with a reason in EXT.  */
-isl_pw_qpolynomial *ph_polynomial_of_pointer (struct ph_extract *ext,
+   iteration space SPACE (kept); NULL with a reason in REGION.  */
+isl_pw_qpolynomial *ph_polynomial_of_pointer (struct ph_region *region,
 					      tree pointer, class loop *loop,
 					      isl_space *space, tree *base);
 
 /* The integer INDEX used in LOOP over SPACE (kept); NULL with a reason.  */
-isl_pw_qpolynomial *ph_polynomial_of_index (struct ph_extract *ext,
+isl_pw_qpolynomial *ph_polynomial_of_index (struct ph_region *region,
 					    tree index, class loop *loop,
 					    isl_space *space);
 

@@ -32,7 +32,8 @@
 #include "tree-cfg.h"
 #include "gimplify.h"
 
-#include "bridge.h"
+#include "support/gimple-build.h"
+#include "support/reduction-ops.h"
 #include "prepare/accumulator.h"
 
 /* One operation on an accumulator: value = value OP x (or x OP value,

@@ -26,7 +26,7 @@
 #include "fold-const.h"
 #include "ssa.h"
 
-#include "bridge.h"
+#include "prepare/exits.h"
 
 /* Whether every path from the entry to BB goes through edge E.  */
 static bool
