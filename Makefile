@@ -37,8 +37,12 @@ endif
 
 CFLAGS ?= -O2 -g
 CXXFLAGS ?= -O2 -g
-CORE_CFLAGS = -std=c99 -Wall -Wextra -Werror -fPIC -Iinclude $(CFLAGS)
-BRIDGE_CXXFLAGS = -std=gnu++14 -fno-rtti -fPIC -Wall -Wextra \
+# Hidden visibility: the plugin exports plugin_init and
+# plugin_is_GPL_compatible alone (plugin.cc), so that nothing of it can
+# bind to, or be bound by, a symbol of cc1 or of another plugin.
+CORE_CFLAGS = -std=c99 -Wall -Wextra -Werror -fPIC -fvisibility=hidden \
+	-Iinclude $(CFLAGS)
+BRIDGE_CXXFLAGS = -std=gnu++14 -fno-rtti -fPIC -fvisibility=hidden -Wall -Wextra \
 	-Wno-unused-parameter -Iinclude -Iplugin/gcc -I$(PLUGIN_INCLUDE) \
 	$(CXXFLAGS)
 LIBS = -lisl -lgmp
@@ -134,6 +138,11 @@ $(WRONG_VERSION_DIR)/polyhedral.so: plugin/gcc/plugin.cc $(BRIDGE_OBJS) $(CORE_L
 check: all
 	scripts/check
 
+# The files' call graph goes down the layers and has no cycle
+# (scripts/check-layers; make check runs it too).
+check-layers: all
+	scripts/check-layers $(OUT)
+
 # The plugin against gcc -O3, Graphite, Polly and OpenBLAS on the kernels
 # (docs/bench.md): make bench BENCH_ARGS='--kernels gemm,lu --reps 5'.
 BENCH_ARGS ?=
@@ -194,5 +203,5 @@ uninstall: check-plugin-dir
 clean:
 	rm -rf build
 
-.PHONY: all check clean options-table test-plugins install uninstall \
+.PHONY: all check check-layers clean options-table test-plugins install uninstall \
 	check-plugin-dir check-plugin-headers

@@ -16,7 +16,11 @@
 #include "polyhedral/version.h"
 #include "pass.h"
 
-int plugin_is_GPL_compatible;
+/* The plugin is built with -fvisibility=hidden: these two are all it
+   exports, all GCC looks up in it.  */
+#define PH_EXPORT __attribute__ ((visibility ("default")))
+
+PH_EXPORT int plugin_is_GPL_compatible;
 
 /* The options given on the command line, for the plugin's whole life:
    the pass reads them through the pointer it is given.  */
@@ -78,7 +82,7 @@ declare_gomp_builtins (const char *plugin_name)
 
 /* Called by GCC when the plugin is loaded.  Refuses (one error line) a
    GCC other than the one it was built for, and bad options.  */
-int
+PH_EXPORT int
 plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 {
   struct register_pass_info pass_info;
