@@ -4,8 +4,8 @@
    parallel.cc, GOMP regions), and its entry point.  Include after the
    GCC headers.  */
 
-#ifndef POLYHEDRAL_CODEGEN_H
-#define POLYHEDRAL_CODEGEN_H
+#ifndef POLYHEDRAL_CODEGEN_CODEGEN_H
+#define POLYHEDRAL_CODEGEN_CODEGEN_H
 
 #include "model/region.h"
 #include "codegen/parallel.h"

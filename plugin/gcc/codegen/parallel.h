@@ -1,8 +1,8 @@
 /* Parallel loops run through libgomp (parallel.cc).  Include after the
    GCC headers.  */
 
-#ifndef POLYHEDRAL_PARALLEL_H
-#define POLYHEDRAL_PARALLEL_H
+#ifndef POLYHEDRAL_CODEGEN_PARALLEL_H
+#define POLYHEDRAL_CODEGEN_PARALLEL_H
 
 #include "model/reduction.h"
 

@@ -518,6 +518,249 @@ flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 		     isl_pw_aff_list_from_pw_aff (flat), is_write);
 }
 
+/* An access being written as subscripts of an array: the array's BASE
+   (a declaration, or the pointer it is reached through), its subscripts
+   SUBS, outermost first, and the sizes of its inner dimensions SIZES,
+   both over SPACE; the ARRAY_REFs whose subscripts are still to be
+   added (INDICES, innermost first); and whether the subscripts cut a
+   flat array into rows.  */
+struct subscripted
+{
+  isl_space *space;
+  tree base;
+  auto_vec<tree> indices;
+  isl_pw_aff_list *subs, *sizes;
+  bool flat_rows;
+};
+
+/* Free what ACC holds.  */
+static void
+subscripted_release (struct subscripted *acc)
+{
+  isl_space_free (acc->space);
+  isl_pw_aff_list_free (acc->subs);
+  isl_pw_aff_list_free (acc->sizes);
+}
+
+/* The access through a pointer to variable-length rows of ELEM_SIZE
+   bytes, double (*)[m], whose type is CORE_TYPE and whose byte offset
+   from ACC's base is TERMS, in LOOP: the terms with the row length m as
+   a factor (m * 8 * i) select the row, the others (constant and counter
+   terms GCC folded into the address) add to the index in the row.
+   Without a row length (a constant one propagated into the type, or a
+   row pointer computed before the region) the rows are one flat
+   array.  */
+static bool
+variable_rows (struct ph_region *region, class loop *loop, tree core_type,
+	       vec<ph_term> &terms, HOST_WIDE_INT elem_size,
+	       struct subscripted *acc)
+{
+  HOST_WIDE_INT row_elem_size = constant_size (TREE_TYPE (core_type));
+  auto_vec<ph_term> row_terms, col_terms;
+  tree param = NULL_TREE;
+
+  if (TREE_CODE (core_type) != ARRAY_TYPE
+      || row_elem_size != elem_size || acc->indices.length () != 1
+      || !integer_zerop (array_ref_low_bound (acc->indices[0])))
+    return ph_fail (region, "access through a pointer to a variable-size "
+		    "object");
+  for (ph_term &t : terms)
+    {
+      if (!t.param)
+	{
+	  col_terms.safe_push (t);
+	  continue;
+	}
+      if (param && t.param != param)
+	return ph_fail (region, "variable-length array with rows of two "
+			"different lengths");
+      param = t.param;
+      t.param = NULL_TREE;
+      row_terms.safe_push (t);
+    }
+  isl_pw_aff *col = ph_offset_to_affine (region, col_terms, elem_size,
+					 acc->space);
+  isl_pw_aff *idx = col ? ph_affine_of_expr
+			    (region, TREE_OPERAND (acc->indices[0], 1), loop)
+			: NULL;
+  isl_pw_aff *row = idx && param
+		    ? ph_offset_to_affine (region, row_terms, row_elem_size,
+					   acc->space)
+		    : NULL;
+  if (!idx || (param && !row))
+    {
+      isl_pw_aff_free (col);
+      isl_pw_aff_free (idx);
+      return false;
+    }
+  acc->indices.truncate (0);
+  if (row)
+    {
+      acc->subs = isl_pw_aff_list_add (acc->subs, row);
+      acc->sizes = isl_pw_aff_list_add (acc->sizes,
+					param_size (region, param, 1));
+    }
+  acc->subs = isl_pw_aff_list_add (acc->subs, isl_pw_aff_add (col, idx));
+  return true;
+}
+
+/* The base of the access CORE, a MEM_REF in LOOP, into ACC, with the
+   subscripts and sizes its address gives: a declaration reached through
+   its address, a flat array cut into rows, a pointer to elements or to
+   rows of fixed or variable length, of ELEM_SIZE bytes.  */
+static bool
+pointer_base (struct ph_region *region, class loop *loop, tree core,
+	      HOST_WIDE_INT elem_size, struct subscripted *acc)
+{
+  auto_vec<ph_term> terms;
+  tree core_type = TREE_TYPE (core);
+  HOST_WIDE_INT core_size = constant_size (core_type);
+  ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE };
+  auto_vec<row_size> rows;
+
+  if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop,
+			     &acc->base, &terms))
+    return false;
+  memoff.coef = mem_ref_offset (core).force_shwi ().to_constant ();
+  terms.safe_push (memoff);
+  ph_offset_canonicalize (&terms);
+  if (DECL_P (acc->base))
+    {
+      if (!terms.is_empty () || core_type != TREE_TYPE (acc->base))
+	return ph_fail (region, "access to part of variable '%s' through a "
+			"pointer", DECL_NAME (acc->base)
+			? IDENTIFIER_POINTER (DECL_NAME (acc->base)) : "?");
+      if (TREE_CODE (core_type) == ARRAY_TYPE
+	  && !append_inner_sizes (core_type, false, acc->space, &acc->sizes))
+	return ph_fail (region, "array with a variable-size inner dimension");
+      return true;
+    }
+  if (core_size && TREE_CODE (core_type) != ARRAY_TYPE
+      && flat_rows_of (region, acc->base, terms, core_size, &rows))
+    {
+      /* A flat array with rows of lengths known at run time,
+	 A[i * m + j]: cut into rows, which the model assumes each access
+	 stays in.  */
+      if (!cut_into_rows (region, terms, rows, core_size, acc->space,
+			  &acc->subs))
+	return false;
+      for (int k = rows.length () - 1; k >= 0; k--)
+	acc->sizes = isl_pw_aff_list_add
+		       (acc->sizes, param_size (region, rows[k].param,
+						rows[k].factor));
+      acc->flat_rows = true;
+      return true;
+    }
+  if (!core_size)
+    return variable_rows (region, loop, core_type, terms, elem_size, acc);
+  /* A pointer to elements or to fixed-size rows.  */
+  isl_pw_aff *first = ph_offset_to_affine (region, terms, core_size,
+					   acc->space);
+  if (!first || (TREE_CODE (core_type) == ARRAY_TYPE
+		 && !append_inner_sizes (core_type, true, acc->space,
+					 &acc->sizes)))
+    {
+      isl_pw_aff_free (first);
+      if (!region->why[0])
+	ph_fail (region, "array with a variable-size inner dimension");
+      return false;
+    }
+  acc->subs = isl_pw_aff_list_add (acc->subs, first);
+  return true;
+}
+
+/* The subscripts of ACC's ARRAY_REFs in LOOP, outermost first, added to
+   its subscripts.  */
+static bool
+add_array_ref_subscripts (struct ph_region *region, class loop *loop,
+			  struct subscripted *acc)
+{
+  for (int k = acc->indices.length () - 1; k >= 0; k--)
+    {
+      tree aref = acc->indices[k];
+      isl_pw_aff *idx = ph_affine_of_expr (region, TREE_OPERAND (aref, 1),
+					    loop);
+      tree low = array_ref_low_bound (aref);
+      if (!idx || !tree_fits_shwi_p (low))
+	{
+	  isl_pw_aff_free (idx);
+	  if (!region->why[0])
+	    ph_fail (region, "array with a variable lower bound");
+	  return false;
+	}
+      idx = isl_pw_aff_add_constant_val
+	      (idx, isl_val_int_from_si (region->ctx, -tree_to_shwi (low)));
+      acc->subs = isl_pw_aff_list_add (acc->subs, idx);
+    }
+  return true;
+}
+
+/* Add ACC, the access to elements of ELEM_SIZE bytes in statement
+   STMT_ID over DOMAIN, to the model: its array (found or made, its
+   index in *ARRAY) and its subscripts, which ACC gives up.  */
+static bool
+add_subscripted_access (struct ph_region *region, isl_id *stmt_id,
+			isl_set *domain, HOST_WIDE_INT elem_size,
+			bool is_write, struct subscripted *acc, int *array)
+{
+  int n_dim = isl_pw_aff_list_n_pw_aff (acc->subs);
+  if (n_dim == 0)
+    acc->subs = isl_pw_aff_list_free (acc->subs);
+  if (isl_pw_aff_list_n_pw_aff (acc->sizes) != (n_dim ? n_dim - 1 : 0))
+    return ph_fail (region, "array accessed at a rank other than its "
+		    "declared one");
+  int index = find_array (region, acc->base, PH_ARRAY_MEMORY);
+  if (acc->flat_rows && index >= 0
+      && region->scop->arrays[index].n_dim == 1
+      && !region->scop->arrays[index].inner_sizes
+      && ph_scop_flat_to_rows (region->scop, index,
+			       sizes_to_multi (region->ctx,
+					       isl_pw_aff_list_copy
+						 (acc->sizes))) < 0)
+    return ph_fail (region, "isl failed to cut a flat array into rows");
+  index = array_index (region, acc->base, PH_ARRAY_MEMORY, n_dim,
+		       (unsigned) elem_size,
+		       n_dim > 1 ? sizes_to_multi (region->ctx, acc->sizes)
+				 : NULL);
+  if (n_dim > 1)
+    acc->sizes = NULL;
+  isl_pw_aff_list *subs = acc->subs;
+  acc->subs = NULL;
+  if (index < 0)
+    {
+      isl_pw_aff_list_free (subs);
+      return false;
+    }
+  region->scop->arrays[index].rows_from_flat |= acc->flat_rows;
+  *array = index;
+  return add_access (region, stmt_id, domain, index, subs, is_write);
+}
+
+/* The base of the access CORE in LOOP, whose ARRAY_REFs were taken off
+   into ACC, into ACC: a declared array or variable, or memory reached
+   through a pointer (pointer_base).  */
+static bool
+access_base (struct ph_region *region, class loop *loop, tree core,
+	     HOST_WIDE_INT elem_size, struct subscripted *acc)
+{
+  if (handled_component_p (core))
+    return ph_fail (region, "access to a structure field or part of a "
+		    "value");
+  if (TREE_CODE (core) == MEM_REF)
+    return pointer_base (region, loop, core, elem_size, acc);
+  if (!DECL_P (core))
+    return ph_fail (region, "memory access not understood (%s)",
+		    get_tree_code_name (TREE_CODE (core)));
+  acc->base = core;
+  if (TREE_CODE (TREE_TYPE (core)) == ARRAY_TYPE
+      && !append_inner_sizes (TREE_TYPE (core), false, acc->space,
+			      &acc->sizes))
+    return ph_fail (region, "array '%s' with a variable-size inner "
+		    "dimension", DECL_NAME (core)
+		    ? IDENTIFIER_POINTER (DECL_NAME (core)) : "?");
+  return true;
+}
+
 /* The memory access REF in statement STMT_ID of block BB over DOMAIN,
    whose subscripts are affine: find its array (its index in *ARRAY) and
    subscripts and add it.  */
@@ -528,235 +771,35 @@ affine_access (struct ph_region *region, isl_id *stmt_id, basic_block bb,
   class loop *loop = bb->loop_father;
   tree elem_type = TREE_TYPE (ref);
   HOST_WIDE_INT elem_size = constant_size (elem_type);
-  auto_vec<tree> indices;
-  isl_space *space = isl_set_get_space (domain);
-  isl_pw_aff_list *subs = isl_pw_aff_list_alloc (region->ctx, 4);
-  isl_pw_aff_list *sizes = isl_pw_aff_list_alloc (region->ctx, 4);
-  tree core = ref, base = NULL_TREE;
-  auto_vec<row_size> rows;
-  bool ok = false, flat_rows = false;
-  int index;
+  tree core = ref;
 
   if (TREE_THIS_VOLATILE (ref))
-    {
-      ph_fail (region, "volatile access");
-      goto out;
-    }
+    return ph_fail (region, "volatile access");
   if (!elem_size || AGGREGATE_TYPE_P (elem_type))
+    return ph_fail (region, "access to an aggregate or variable-size "
+		    "object");
+  struct subscripted acc;
+  acc.space = isl_set_get_space (domain);
+  acc.base = NULL_TREE;
+  acc.subs = isl_pw_aff_list_alloc (region->ctx, 4);
+  acc.sizes = isl_pw_aff_list_alloc (region->ctx, 4);
+  acc.flat_rows = false;
+  bool ok;
+  while (TREE_CODE (core) == ARRAY_REF && constant_size (TREE_TYPE (core)))
     {
-      ph_fail (region, "access to an aggregate or variable-size object");
-      goto out;
-    }
-  while (TREE_CODE (core) == ARRAY_REF)
-    {
-      if (!constant_size (TREE_TYPE (core)))
-	{
-	  /* Rows of a variable-length array of more than two dimensions.  */
-	  ok = flat_access (region, stmt_id, domain, loop, ref, elem_size,
-			    is_write, array);
-	  goto out;
-	}
-      indices.safe_push (core);
+      acc.indices.safe_push (core);
       core = TREE_OPERAND (core, 0);
     }
-  if (handled_component_p (core))
-    {
-      ph_fail (region, "access to a structure field or part of a value");
-      goto out;
-    }
-  if (DECL_P (core))
-    {
-      base = core;
-      if (TREE_CODE (TREE_TYPE (core)) == ARRAY_TYPE
-	  && !append_inner_sizes (TREE_TYPE (core), false, space, &sizes))
-	{
-	  ph_fail (region, "array '%s' with a variable-size inner dimension",
-		   DECL_NAME (core) ? IDENTIFIER_POINTER (DECL_NAME (core))
-				    : "?");
-	  goto out;
-	}
-    }
-  else if (TREE_CODE (core) == MEM_REF)
-    {
-      auto_vec<ph_term> terms;
-      tree core_type = TREE_TYPE (core);
-      HOST_WIDE_INT core_size = constant_size (core_type);
-      ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE };
-
-      if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop, &base,
-				 &terms))
-	goto out;
-      memoff.coef = mem_ref_offset (core).force_shwi ().to_constant ();
-      terms.safe_push (memoff);
-      ph_offset_canonicalize (&terms);
-      if (DECL_P (base))
-	{
-	  if (!terms.is_empty () || core_type != TREE_TYPE (base))
-	    {
-	      ph_fail (region, "access to part of variable '%s' through a "
-		       "pointer", DECL_NAME (base)
-		       ? IDENTIFIER_POINTER (DECL_NAME (base)) : "?");
-	      goto out;
-	    }
-	  if (TREE_CODE (core_type) == ARRAY_TYPE
-	      && !append_inner_sizes (core_type, false, space, &sizes))
-	    {
-	      ph_fail (region, "array with a variable-size inner dimension");
-	      goto out;
-	    }
-	}
-      else if (core_size && TREE_CODE (core_type) != ARRAY_TYPE
-	       && flat_rows_of (region, base, terms, core_size, &rows))
-	{
-	  /* A flat array with rows of lengths known at run time,
-	     A[i * m + j]: cut into rows, which the model assumes each
-	     access stays in.  */
-	  if (!cut_into_rows (region, terms, rows, core_size, space, &subs))
-	    goto out;
-	  for (int k = rows.length () - 1; k >= 0; k--)
-	    sizes = isl_pw_aff_list_add
-		      (sizes, param_size (region, rows[k].param, rows[k].factor));
-	  flat_rows = true;
-	}
-      else if (core_size)
-	{
-	  /* A pointer to elements or to fixed-size rows.  */
-	  isl_pw_aff *first = ph_offset_to_affine (region, terms, core_size,
-						   space);
-	  if (!first || (TREE_CODE (core_type) == ARRAY_TYPE
-			 && !append_inner_sizes (core_type, true, space,
-						 &sizes)))
-	    {
-	      isl_pw_aff_free (first);
-	      if (!region->why[0])
-		ph_fail (region, "array with a variable-size inner dimension");
-	      goto out;
-	    }
-	  subs = isl_pw_aff_list_add (subs, first);
-	}
-      else
-	{
-	  /* A pointer to variable-length rows, double (*)[m]: the terms
-	     with the row length m as a factor (m * 8 * i) select the row,
-	     the others (constant and counter terms GCC folded into the
-	     address) add to the index in the row.  Without a row length
-	     (a constant one propagated into the type, or a row pointer
-	     computed before the region) the rows are one flat array.  */
-	  HOST_WIDE_INT row_elem_size = constant_size (TREE_TYPE (core_type));
-	  auto_vec<ph_term> row_terms, col_terms;
-	  tree param = NULL_TREE;
-	  if (TREE_CODE (core_type) != ARRAY_TYPE
-	      || row_elem_size != elem_size || indices.length () != 1
-	      || !integer_zerop (array_ref_low_bound (indices[0])))
-	    {
-	      ph_fail (region, "access through a pointer to a variable-size "
-		       "object");
-	      goto out;
-	    }
-	  for (ph_term &t : terms)
-	    {
-	      if (!t.param)
-		{
-		  col_terms.safe_push (t);
-		  continue;
-		}
-	      if (param && t.param != param)
-		{
-		  ph_fail (region, "variable-length array with rows of two "
-			   "different lengths");
-		  goto out;
-		}
-	      param = t.param;
-	      t.param = NULL_TREE;
-	      row_terms.safe_push (t);
-	    }
-	  isl_pw_aff *col = ph_offset_to_affine (region, col_terms, elem_size,
-						 space);
-	  isl_pw_aff *idx = col ? ph_affine_of_expr
-				    (region, TREE_OPERAND (indices[0], 1), loop)
-				: NULL;
-	  isl_pw_aff *row = idx && param
-			    ? ph_offset_to_affine (region, row_terms,
-						   row_elem_size, space)
-			    : NULL;
-	  if (!idx || (param && !row))
-	    {
-	      isl_pw_aff_free (col);
-	      isl_pw_aff_free (idx);
-	      goto out;
-	    }
-	  indices.truncate (0);
-	  if (row)
-	    {
-	      subs = isl_pw_aff_list_add (subs, row);
-	      sizes = isl_pw_aff_list_add (sizes, param_size (region, param, 1));
-	    }
-	  subs = isl_pw_aff_list_add (subs, isl_pw_aff_add (col, idx));
-	}
-    }
+  if (TREE_CODE (core) == ARRAY_REF)
+    /* Rows of a variable-length array of more than two dimensions.  */
+    ok = flat_access (region, stmt_id, domain, loop, ref, elem_size,
+		      is_write, array);
   else
-    {
-      ph_fail (region, "memory access not understood (%s)",
-	       get_tree_code_name (TREE_CODE (core)));
-      goto out;
-    }
-  /* The ARRAY_REF subscripts, outermost first.  */
-  for (int k = indices.length () - 1; k >= 0; k--)
-    {
-      tree aref = indices[k];
-      isl_pw_aff *idx = ph_affine_of_expr (region, TREE_OPERAND (aref, 1),
-					    loop);
-      tree low = array_ref_low_bound (aref);
-      if (!idx || !tree_fits_shwi_p (low))
-	{
-	  isl_pw_aff_free (idx);
-	  if (!region->why[0])
-	    ph_fail (region, "array with a variable lower bound");
-	  goto out;
-	}
-      idx = isl_pw_aff_add_constant_val
-	      (idx, isl_val_int_from_si (region->ctx, -tree_to_shwi (low)));
-      subs = isl_pw_aff_list_add (subs, idx);
-    }
-  {
-    int n_dim = isl_pw_aff_list_n_pw_aff (subs);
-    if (n_dim == 0)
-      {
-	isl_pw_aff_list_free (subs);
-	subs = NULL;
-      }
-    if (isl_pw_aff_list_n_pw_aff (sizes) != (n_dim ? n_dim - 1 : 0))
-      {
-	ph_fail (region, "array accessed at a rank other than its declared one");
-	goto out;
-      }
-    index = find_array (region, base, PH_ARRAY_MEMORY);
-    if (flat_rows && index >= 0 && region->scop->arrays[index].n_dim == 1
-	&& !region->scop->arrays[index].inner_sizes
-	&& ph_scop_flat_to_rows (region->scop, index,
-				 sizes_to_multi (region->ctx,
-						 isl_pw_aff_list_copy (sizes)))
-	   < 0)
-      {
-	ph_fail (region, "isl failed to cut a flat array into rows");
-	goto out;
-      }
-    index = array_index (region, base, PH_ARRAY_MEMORY, n_dim,
-			 (unsigned) elem_size,
-			 n_dim > 1 ? sizes_to_multi (region->ctx, sizes) : NULL);
-    sizes = n_dim > 1 ? NULL : sizes;
-    if (index >= 0)
-      {
-	region->scop->arrays[index].rows_from_flat |= flat_rows;
-	*array = index;
-	ok = add_access (region, stmt_id, domain, index, subs, is_write);
-      }
-    subs = NULL;
-  }
-out:
-  isl_space_free (space);
-  isl_pw_aff_list_free (subs);
-  isl_pw_aff_list_free (sizes);
+    ok = (access_base (region, loop, core, elem_size, &acc)
+	  && add_array_ref_subscripts (region, loop, &acc)
+	  && add_subscripted_access (region, stmt_id, domain, elem_size,
+				     is_write, &acc, array));
+  subscripted_release (&acc);
   return ok;
 }
 

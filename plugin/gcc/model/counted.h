@@ -1,8 +1,8 @@
 /* Loops whose trip count no formula gives, counted at run time before
    the region (counted.cc).  */
 
-#ifndef POLYHEDRAL_COUNTED_H
-#define POLYHEDRAL_COUNTED_H
+#ifndef POLYHEDRAL_MODEL_COUNTED_H
+#define POLYHEDRAL_MODEL_COUNTED_H
 
 /* The number of latch executions of LOOP, whose exit EXIT is taken
    after a test that no trip count formula describes (k * k <= n): a new

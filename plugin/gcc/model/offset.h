@@ -1,8 +1,8 @@
 /* Byte offsets of memory accesses as polynomials of degree at most one
    in the loop counters and in the parameters (offset.cc).  */
 
-#ifndef POLYHEDRAL_OFFSET_H
-#define POLYHEDRAL_OFFSET_H
+#ifndef POLYHEDRAL_MODEL_OFFSET_H
+#define POLYHEDRAL_MODEL_OFFSET_H
 
 /* COEF * PARAM * PARAM2 * i_IV, where the parameters (SSA names
    invariant in the region) and IV (a 0-based dimension of the iteration

@@ -1,8 +1,8 @@
 /* Byte offsets of memory accesses as polynomials of any degree in the
    loop counters and the parameters (polynomial.cc).  */
 
-#ifndef POLYHEDRAL_POLYNOMIAL_H
-#define POLYHEDRAL_POLYNOMIAL_H
+#ifndef POLYHEDRAL_MODEL_POLYNOMIAL_H
+#define POLYHEDRAL_MODEL_POLYNOMIAL_H
 
 #include <isl/polynomial.h>
 

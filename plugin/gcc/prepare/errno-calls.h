@@ -1,8 +1,8 @@
 /* Square roots that only set errno, folded into one statement for the
    length of the pass (errno-calls.cc).  */
 
-#ifndef POLYHEDRAL_ERRNO_CALLS_H
-#define POLYHEDRAL_ERRNO_CALLS_H
+#ifndef POLYHEDRAL_PREPARE_ERRNO_CALLS_H
+#define POLYHEDRAL_PREPARE_ERRNO_CALLS_H
 
 bool ph_errno_calls_fold (function *fun);
 bool ph_errno_call_p (gimple *stmt);

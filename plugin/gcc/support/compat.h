@@ -4,12 +4,12 @@
    GCC 12 only.  Each shim names the versions it covers; GCC 12 itself goes
    straight to GCC's own API.
 
-   bridge.h includes it, after the GCC headers of the file.  A shim is
+   model/region.h includes it, after the GCC headers of the file.  A shim is
    only there if the file included what it needs: cfgloop.h for the loops,
    value-query.h and ssa.h for the ranges.  */
 
-#ifndef POLYHEDRAL_COMPAT_H
-#define POLYHEDRAL_COMPAT_H
+#ifndef POLYHEDRAL_SUPPORT_COMPAT_H
+#define POLYHEDRAL_SUPPORT_COMPAT_H
 
 /* The major version of the GCC whose plugin headers these are (not of
    the compiler that compiles the plugin, ansidecl.h's GCC_VERSION).
