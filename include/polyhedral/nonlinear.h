@@ -19,6 +19,9 @@
 #include <isl/polynomial.h>
 
 #include "polyhedral/scop.h"
+/* The arithmetic that the offsets of ph_scop_add_nonlinear_access are
+   built with, which the bridge finds here.  */
+#include "polyhedral/qpolynomial.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -60,15 +63,6 @@ int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
    value of the parameters.  NULL on failure.  */
 isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
 					      int index, int upper);
-
-/* LCM (taken) times what makes it a multiple of the denominator of every
-   coefficient of QP: the factor that makes QP's coefficients integers.  */
-isl_val *ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm);
-
-/* The product of A and B (both taken), whatever their parameters:
-   isl_pw_qpolynomial_mul wants the same ones in the same order.  */
-isl_pw_qpolynomial *ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a,
-					   isl_pw_qpolynomial *b);
 
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */

@@ -17,7 +17,7 @@
 #include <isl/space.h>
 #include <isl/val.h>
 
-#include "polyhedral/nonlinear.h"
+#include "polyhedral/qpolynomial.h"
 #include "polyhedral/solver.h"
 
 /* A growing string; TEXT is NULL after a failure.  */
