@@ -21,7 +21,7 @@ int ph_scop_delinearize (struct ph_scop *scop);
    A[0, ..., 0, f], and the array's rows_from_flat is set.  Returns 0, or
    -1 on error.  */
 int ph_scop_flat_to_rows (struct ph_scop *scop, int index,
-			  isl_multi_pw_aff *inner_sizes);
+			  __isl_take isl_multi_pw_aff *inner_sizes);
 
 /* Narrow the context of SCOP to the parameter values for which every
    element accessed in an array with rows_from_flat lies within its row

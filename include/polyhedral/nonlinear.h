@@ -32,7 +32,7 @@ extern "C" {
    mark that array nonlinear.  Returns 0, or -1 on failure.  */
 int ph_scop_add_nonlinear_access (struct ph_scop *scop, int index,
 				  int is_write, unsigned size,
-				  isl_pw_qpolynomial *offset);
+				  __isl_take isl_pw_qpolynomial *offset);
 
 /* Move the affine accesses to arrays marked nonlinear out of the isl
    relations of SCOP into SCOP->nonlinear, as byte offsets, so that all
@@ -61,8 +61,8 @@ int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
    fold of quasi-polynomials in the parameters.  The extremes over all
    the pieces and polynomials of the fold bound the bytes touched for any
    value of the parameters.  NULL on failure.  */
-isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
-					      int index, int upper);
+__isl_give isl_pw_qpolynomial_fold *ph_nonlinear_extent
+  (const struct ph_scop *scop, int index, int upper);
 
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */
@@ -78,7 +78,8 @@ int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
    that expand scalars (place.h) are left out: they hold what registers
    held, a row of values at most, and their reuse, made by the
    expansion, is no reason to tile.  */
-isl_union_map *ph_scop_locality_accesses (const struct ph_scop *scop);
+__isl_give isl_union_map *ph_scop_locality_accesses
+  (const struct ph_scop *scop);
 
 #ifdef __cplusplus
 }

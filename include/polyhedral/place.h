@@ -33,8 +33,8 @@ extern "C" {
    The scalars' arrays then record TARGET in placed_in.  Returns 1 when
    done, 0 when not legal (SCOP unchanged), -1 on an isl failure.  */
 int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
-			   int n_scalar, isl_id *anchor, int target,
-			   isl_union_set *nested);
+			   int n_scalar, __isl_keep isl_id *anchor, int target,
+			   __isl_keep isl_union_set *nested);
 
 /* Expand the scalar array SCALAR of SCOP into a new memory array of one
    dimension named ID (taken), of at most MAX_ELEMENTS elements: each
@@ -60,7 +60,7 @@ int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
    the scalar are no longer reductions.  Returns 1 when done, 0 when
    not legal (SCOP unchanged), -1 on an isl failure.  */
 int ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
-			   isl_id *id, long max_elements);
+			   __isl_take isl_id *id, long max_elements);
 
 /* Drop the statement STMT from SCOP (domain, accesses, schedule) if it
    reads exactly what it writes, through must-writes, and has no
@@ -69,7 +69,7 @@ int ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
    statement comes after the whole loop that accumulates the scalar, in
    every (i, j) of a product, which costs the tiled code conditions.
    Returns 1 when dropped, 0 when not, -1 on an isl failure.  */
-int ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt);
+int ph_scop_drop_copy_back (struct ph_scop *scop, __isl_keep isl_id *stmt);
 
 #ifdef __cplusplus
 }

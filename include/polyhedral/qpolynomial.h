@@ -16,12 +16,13 @@ extern "C" {
 
 /* LCM (taken) times what makes it a multiple of the denominator of every
    coefficient of QP: the factor that makes QP's coefficients integers.  */
-isl_val *ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm);
+__isl_give isl_val *ph_qpolynomial_denominator_lcm
+  (__isl_keep isl_qpolynomial *qp, __isl_take isl_val *lcm);
 
 /* The product of A and B (both taken), whatever their parameters:
    isl_pw_qpolynomial_mul wants the same ones in the same order.  */
-isl_pw_qpolynomial *ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a,
-					   isl_pw_qpolynomial *b);
+__isl_give isl_pw_qpolynomial *ph_pw_qpolynomial_mul
+  (__isl_take isl_pw_qpolynomial *a, __isl_take isl_pw_qpolynomial *b);
 
 #ifdef __cplusplus
 }

@@ -451,7 +451,7 @@ apply_to_array (isl_union_map *umap, isl_map *rows)
    or -1 on error.  */
 int
 ph_scop_flat_to_rows (struct ph_scop *scop, int index,
-		      isl_multi_pw_aff *inner_sizes)
+		      __isl_take isl_multi_pw_aff *inner_sizes)
 {
   struct ph_array *a = &scop->arrays[index];
   isl_size n = isl_multi_pw_aff_dim (inner_sizes, isl_dim_out);

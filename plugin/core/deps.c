@@ -201,7 +201,7 @@ ph_deps_free (struct ph_deps *deps)
 }
 
 /* The union of every kind of dependence in DEPS but reductions.  */
-isl_union_map *
+__isl_give isl_union_map *
 ph_deps_all (const struct ph_deps *deps)
 {
   isl_union_map *all = isl_union_map_copy (deps->flow);
@@ -212,7 +212,7 @@ ph_deps_all (const struct ph_deps *deps)
 }
 
 /* What every schedule must respect (deps.h).  */
-isl_union_map *
+__isl_give isl_union_map *
 ph_deps_order (const struct ph_deps *deps)
 {
   return deps->order ? isl_union_map_copy (deps->order) : ph_deps_all (deps);
@@ -256,7 +256,7 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
 }
 
 /* The private scalars of SCOP (deps.h).  */
-isl_union_set *
+__isl_give isl_union_set *
 ph_scop_private_scalars (const struct ph_scop *scop)
 {
   isl_union_set *scalars = isl_union_set_empty (isl_set_get_space
@@ -344,7 +344,7 @@ within (isl_union_map *relation, isl_union_map *same)
 /* The dependences of DEPS between instances that SAME pairs
    (deps.h).  */
 struct ph_deps *
-ph_deps_within (const struct ph_deps *deps, isl_union_map *same)
+ph_deps_within (const struct ph_deps *deps, __isl_keep isl_union_map *same)
 {
   struct ph_deps *part = calloc (1, sizeof *part);
 

@@ -28,7 +28,8 @@
 
 int
 ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
-			      unsigned size, isl_pw_qpolynomial *offset)
+			      unsigned size,
+			      __isl_take isl_pw_qpolynomial *offset)
 {
   struct ph_nonlinear_access *accs;
 
@@ -393,7 +394,7 @@ ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
   return d.deps ? 0 : -1;
 }
 
-isl_pw_qpolynomial_fold *
+__isl_give isl_pw_qpolynomial_fold *
 ph_nonlinear_extent (const struct ph_scop *scop, int index, int upper)
 {
   isl_pw_qpolynomial_fold *extent = NULL;
@@ -544,7 +545,7 @@ add_stand_in (isl_set *set, isl_qpolynomial *qp, void *user)
   return data->maps ? isl_stat_ok : isl_stat_error;
 }
 
-isl_union_map *
+__isl_give isl_union_map *
 ph_scop_locality_accesses (const struct ph_scop *scop)
 {
   struct stand_in data = { scop, NULL,

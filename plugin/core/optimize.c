@@ -613,7 +613,7 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
    with a new count of isl operations (max-scop-time still bounds
    both).  Then, where the innermost loops stride across rows, with
    the outermost loop kept (keep_outer_loop).  */
-isl_schedule *
+__isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	     FILE *dump, struct ph_optimize_report *report)
 {

@@ -453,9 +453,9 @@ placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
 }
 
 int
-ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
-		       int n_scalar, isl_id *anchor, int target,
-		       isl_union_set *nested)
+ph_scop_place_scalars (struct ph_scop *scop, const int *scalars, int n_scalar,
+		       __isl_keep isl_id *anchor, int target,
+		       __isl_keep isl_union_set *nested)
 {
   struct placement p = { scop, scalars, n_scalar, NULL, NULL, nested, NULL,
 			 1 };
@@ -635,7 +635,7 @@ apply_expansion (struct placement *p, struct ph_scop *scop, isl_id *id,
 
 int
 ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
-		       isl_id *id, long max_elements)
+		       __isl_take isl_id *id, long max_elements)
 {
   struct placement p = { scop, &scalar, 1, NULL, NULL, NULL, NULL, 1 };
   struct expansion e = { &p, dim, id };
@@ -688,7 +688,7 @@ ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
 }
 
 int
-ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt)
+ph_scop_drop_copy_back (struct ph_scop *scop, __isl_keep isl_id *stmt)
 {
   isl_set *domain = statement_domain (scop, stmt);
   if (!domain)

@@ -22,8 +22,9 @@ lcm_of_denominator (isl_term *term, void *user)
   return isl_stat_ok;
 }
 
-isl_val *
-ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm)
+__isl_give isl_val *
+ph_qpolynomial_denominator_lcm (__isl_keep isl_qpolynomial *qp,
+				__isl_take isl_val *lcm)
 {
   if (isl_qpolynomial_foreach_term (qp, lcm_of_denominator, &lcm) < 0)
     return isl_val_free (lcm);
@@ -52,8 +53,9 @@ with_params (isl_pw_qpolynomial *a, isl_space *model)
   return a;
 }
 
-isl_pw_qpolynomial *
-ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a, isl_pw_qpolynomial *b)
+__isl_give isl_pw_qpolynomial *
+ph_pw_qpolynomial_mul (__isl_take isl_pw_qpolynomial *a,
+		       __isl_take isl_pw_qpolynomial *b)
 {
   isl_space *params;
 

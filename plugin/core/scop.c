@@ -71,9 +71,9 @@ ph_scop_free (struct ph_scop *scop)
 
 /* Append an array with tuple id ID to SCOP.  */
 int
-ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
-		   int n_dim, unsigned element_size,
-		   isl_multi_pw_aff *inner_sizes)
+ph_scop_add_array (struct ph_scop *scop, __isl_take isl_id *id,
+		   enum ph_array_kind kind, int n_dim, unsigned element_size,
+		   __isl_take isl_multi_pw_aff *inner_sizes)
 {
   struct ph_array *arrays;
   struct ph_array *a;
@@ -115,7 +115,7 @@ keep_first_piece (isl_set *set, isl_qpolynomial *qp, void *user)
   return isl_stat_ok;
 }
 
-isl_qpolynomial *
+__isl_give isl_qpolynomial *
 ph_guard_polynomial (const struct ph_guard *g)
 {
   isl_qpolynomial *qp = NULL;
@@ -142,7 +142,7 @@ ph_scop_add_alias (struct ph_scop *scop, int a, int b)
 }
 
 int
-ph_scop_array_index (const struct ph_scop *scop, isl_id *id)
+ph_scop_array_index (const struct ph_scop *scop, __isl_keep isl_id *id)
 {
   for (int i = 0; i < scop->n_array; i++)
     if (scop->arrays[i].id == id)
@@ -151,7 +151,7 @@ ph_scop_array_index (const struct ph_scop *scop, isl_id *id)
 }
 
 int
-ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt)
+ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt)
 {
   isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
   isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
@@ -163,7 +163,7 @@ ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt)
 }
 
 int
-ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg)
+ph_scop_add_guard (struct ph_scop *scop, __isl_take isl_pw_qpolynomial *nonneg)
 {
   struct ph_guard *guards;
 
@@ -195,7 +195,7 @@ ph_scop_n_param (const struct ph_scop *scop)
 
 /* Every array element that some statement instance of SCOP reads or
    writes, under the context.  */
-isl_union_set *
+__isl_give isl_union_set *
 ph_scop_accessed (const struct ph_scop *scop)
 {
   isl_union_map *access;
@@ -225,7 +225,7 @@ deeper (isl_set *set, void *user)
 
 /* The depth of the deepest statements of DOMAIN (see scop.h).  */
 isl_size
-ph_statements_depth (isl_union_set *domain)
+ph_statements_depth (__isl_keep isl_union_set *domain)
 {
   isl_size depth = 0;
 
@@ -235,8 +235,8 @@ ph_statements_depth (isl_union_set *domain)
 }
 
 /* The elements of array A inside their rows (see scop.h).  */
-isl_set *
-ph_array_rows (const struct ph_array *a, isl_space *space)
+__isl_give isl_set *
+ph_array_rows (const struct ph_array *a, __isl_keep isl_space *space)
 {
   isl_set *rows = isl_set_universe (isl_space_copy (space));
 
