@@ -29,16 +29,16 @@ extern "C" {
 
 /* Append to SCOP an access of SIZE bytes at byte offset OFFSET (taken;
    over the instances of the accessing statement) to array INDEX, and
-   mark that array nonlinear.  Returns 0, or -1 on failure.  */
-int ph_scop_add_nonlinear_access (struct ph_scop *scop, int index,
-				  int is_write, unsigned size,
-				  __isl_take isl_pw_qpolynomial *offset);
+   mark that array nonlinear.  isl_stat_error on failure.  */
+isl_stat ph_scop_add_nonlinear_access (struct ph_scop *scop, int index,
+				       int is_write, unsigned size,
+				       __isl_take isl_pw_qpolynomial *offset);
 
 /* Move the affine accesses to arrays marked nonlinear out of the isl
    relations of SCOP into SCOP->nonlinear, as byte offsets, so that all
-   the accesses of such an array are decided together.  Returns 0, or -1
+   the accesses of such an array are decided together.  isl_stat_error
    on failure.  */
-int ph_scop_separate_nonlinear (struct ph_scop *scop);
+isl_stat ph_scop_separate_nonlinear (struct ph_scop *scop);
 
 /* What ph_nonlinear_decide found.  */
 struct ph_nonlinear_report
@@ -51,10 +51,10 @@ struct ph_nonlinear_report
 /* Decide the dependences between the accesses of SCOP->nonlinear in the
    original schedule, giving the solver TIMEOUT_MS milliseconds per
    question (none asked if 0), and set SCOP->nonlinear_deps.  Each question goes to LOG
-   (if not NULL) in SMT-LIB text with its verdict.  Returns 0, or -1 on
+   (if not NULL) in SMT-LIB text with its verdict.  isl_stat_error on
    an isl failure.  */
-int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
-			 struct ph_nonlinear_report *report);
+isl_stat ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
+			      struct ph_nonlinear_report *report);
 
 /* Bounds on the bytes that SCOP touches in the nonlinear array INDEX:
    if UPPER, the byte just past the last one, else the first one, as a

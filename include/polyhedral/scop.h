@@ -150,12 +150,12 @@ int ph_scop_add_array (struct ph_scop *scop, __isl_take isl_id *id,
 		       enum ph_array_kind kind, int n_dim,
 		       unsigned element_size,
 		       __isl_take isl_multi_pw_aff *inner_sizes);
-int ph_scop_add_alias (struct ph_scop *scop, int a, int b);
+isl_stat ph_scop_add_alias (struct ph_scop *scop, int a, int b);
 /* The index of the array of SCOP whose tuple id is ID, or -1.  */
 int ph_scop_array_index (const struct ph_scop *scop, __isl_keep isl_id *id);
-/* Append the guard NONNEG >= 0 (taken); 0, or -1 on failure.  */
-int ph_scop_add_guard (struct ph_scop *scop,
-		       __isl_take isl_pw_qpolynomial *nonneg);
+/* Append the guard NONNEG >= 0 (taken); isl_stat_error on failure.  */
+isl_stat ph_scop_add_guard (struct ph_scop *scop,
+			    __isl_take isl_pw_qpolynomial *nonneg);
 /* The polynomial of guard G (a copy): NULL when it has no piece (it
    holds everywhere) or several.  */
 __isl_give isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
@@ -182,8 +182,9 @@ __isl_give isl_set *ph_array_rows (const struct ph_array *a,
 
 /* Check that the model is complete and consistent: every access is from
    a statement instance of the domain, every statement is scheduled.
-   Returns 0 when it is, -1 (with a reason in WHY) when not.  */
-int ph_scop_check (const struct ph_scop *scop, const char **why);
+   isl_stat_ok when it is, isl_stat_error (with a reason in WHY) when
+   not.  */
+isl_stat ph_scop_check (const struct ph_scop *scop, const char **why);
 
 /* Print the model in isl text, one labelled object per line.  */
 void ph_scop_dump (FILE *out, const struct ph_scop *scop);

@@ -26,7 +26,7 @@
 #define MAX_QUESTIONS 64
 #define MAX_UNDECIDED 4
 
-int
+isl_stat
 ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
 			      unsigned size,
 			      __isl_take isl_pw_qpolynomial *offset)
@@ -40,7 +40,7 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
       isl_pw_qpolynomial_free (offset);
       if (accs)
 	scop->nonlinear = accs;
-      return -1;
+      return isl_stat_error;
     }
   scop->nonlinear = accs;
   accs[scop->n_nonlinear].array = index;
@@ -49,7 +49,7 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
   accs[scop->n_nonlinear].offset = offset;
   scop->n_nonlinear++;
   scop->arrays[index].nonlinear = 1;
-  return 0;
+  return isl_stat_ok;
 }
 
 /* The parameter function PA (taken) as a function on the set space
@@ -106,9 +106,9 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
 {
   isl_map_list *list = isl_union_map_get_map_list (*umap);
   isl_size n = isl_map_list_size (list);
-  int ok = n >= 0 ? 0 : -1;
+  isl_stat ok = n >= 0 ? isl_stat_ok : isl_stat_error;
 
-  for (int i = 0; i < n && ok == 0; i++)
+  for (int i = 0; i < n && ok == isl_stat_ok; i++)
     {
       isl_map *map = isl_map_list_get_at (list, i);
       isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
@@ -129,15 +129,15 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
 				       : NULL;
       isl_size n_part = move ? isl_basic_map_list_size (parts) : 0;
       if (n_part < 0 || !rest)
-	ok = -1;
-      for (int k = 0; k < n_part && ok == 0; k++)
+	ok = isl_stat_error;
+      for (int k = 0; k < n_part && ok == isl_stat_ok; k++)
 	{
 	  isl_map *part = isl_map_from_basic_map
 			    (isl_basic_map_list_get_at (parts, k));
 	  if (isl_map_is_single_valued (part) != isl_bool_true)
 	    {
 	      isl_map_free (part);
-	      ok = -1;
+	      ok = isl_stat_error;
 	      break;
 	    }
 	  const struct ph_array *a = &scop->arrays[index];
@@ -152,16 +152,16 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
   return ok;
 }
 
-int
+isl_stat
 ph_scop_separate_nonlinear (struct ph_scop *scop)
 {
   if (scop->n_nonlinear == 0)
-    return 0;
+    return isl_stat_ok;
   if (separate (scop, &scop->reads, 0, 1) < 0
       || separate (scop, &scop->may_writes, 1, 1) < 0
       || separate (scop, &scop->must_writes, 1, 0) < 0)
-    return -1;
-  return 0;
+    return isl_stat_error;
+  return isl_stat_ok;
 }
 
 /* The instance pairs of SRC_SCHED's domain and DST_SCHED's (original
@@ -363,7 +363,7 @@ decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
 					   d);
 }
 
-int
+isl_stat
 ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
 		     struct ph_nonlinear_report *report)
 {
@@ -391,7 +391,7 @@ ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
   isl_union_map_free (d.schedule);
   isl_union_map_free (scop->nonlinear_deps);
   scop->nonlinear_deps = d.deps;
-  return d.deps ? 0 : -1;
+  return d.deps ? isl_stat_ok : isl_stat_error;
 }
 
 __isl_give isl_pw_qpolynomial_fold *

@@ -126,19 +126,19 @@ ph_guard_polynomial (const struct ph_guard *g)
 }
 
 /* Record that arrays A and B of SCOP may share storage.  */
-int
+isl_stat
 ph_scop_add_alias (struct ph_scop *scop, int a, int b)
 {
   struct ph_alias_pair *pairs;
 
   pairs = realloc (scop->aliases, (scop->n_alias + 1) * sizeof *pairs);
   if (!pairs)
-    return -1;
+    return isl_stat_error;
   scop->aliases = pairs;
   pairs[scop->n_alias].a = a;
   pairs[scop->n_alias].b = b;
   scop->n_alias++;
-  return 0;
+  return isl_stat_ok;
 }
 
 int
@@ -162,7 +162,7 @@ ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt)
   return on;
 }
 
-int
+isl_stat
 ph_scop_add_guard (struct ph_scop *scop, __isl_take isl_pw_qpolynomial *nonneg)
 {
   struct ph_guard *guards;
@@ -172,11 +172,11 @@ ph_scop_add_guard (struct ph_scop *scop, __isl_take isl_pw_qpolynomial *nonneg)
   if (!guards)
     {
       isl_pw_qpolynomial_free (nonneg);
-      return -1;
+      return isl_stat_error;
     }
   scop->guards = guards;
   guards[scop->n_guard++].nonneg = nonneg;
-  return 0;
+  return isl_stat_ok;
 }
 
 /* The number of statements of SCOP.  */
@@ -258,21 +258,22 @@ ph_array_rows (const struct ph_array *a, __isl_keep isl_space *space)
   return rows;
 }
 
-/* Return 0 if the isl_bool B is true; else set *WHY to REASON.  */
-static int
+/* isl_stat_ok if the isl_bool B is true; else set *WHY to REASON (or
+   to isl's failure) and return isl_stat_error.  */
+static isl_stat
 require (isl_bool b, const char *reason, const char **why)
 {
   if (b == isl_bool_true)
-    return 0;
+    return isl_stat_ok;
   *why = b == isl_bool_error ? "isl failed while checking the model"
 			     : reason;
-  return -1;
+  return isl_stat_error;
 }
 
 /* Check that SCOP is complete: accesses come from domain instances and
    the schedule covers exactly the domain, for every value of the
    parameters the context allows.  */
-int
+isl_stat
 ph_scop_check (const struct ph_scop *scop, const char **why)
 {
   isl_union_map *access;
@@ -282,7 +283,7 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
   if (!scop->schedule)
     {
       *why = "the model has no schedule";
-      return -1;
+      return isl_stat_error;
     }
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
@@ -294,18 +295,18 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
   ok = isl_union_set_is_subset (accessing, domain);
   isl_union_set_free (accessing);
   isl_union_set_free (domain);
-  if (require (ok, "an access lies outside the statement domains", why))
-    return -1;
+  if (require (ok, "an access lies outside the statement domains", why) < 0)
+    return isl_stat_error;
   ok = isl_union_map_is_subset (scop->must_writes, scop->may_writes);
-  if (require (ok, "a must-write is not a may-write", why))
-    return -1;
+  if (require (ok, "a must-write is not a may-write", why) < 0)
+    return isl_stat_error;
   scheduled = isl_schedule_get_domain (scop->schedule);
   ok = isl_union_set_is_equal (scheduled, scop->domain);
   isl_union_set_free (scheduled);
-  if (require (ok, "the schedule does not cover the domain", why))
-    return -1;
+  if (require (ok, "the schedule does not cover the domain", why) < 0)
+    return isl_stat_error;
   if (!scop->counters)
-    return 0;
+    return isl_stat_ok;
   /* Every statement has its counters, and they are one to one.  */
   {
     isl_union_map *c = isl_union_map_from_union_pw_multi_aff

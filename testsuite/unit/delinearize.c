@@ -70,7 +70,8 @@ test_lu (isl_ctx *ctx)
      "{ S[i, j, k] -> A[41i + j]; T[i, j] -> A[41i + j]; "
      "U[i, j, k] -> A[42i + j] }");
 
-  unit_check ("lu: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("lu: delinearised", ph_scop_delinearize (scop) == isl_stat_ok,
+	      NULL);
   unit_check ("lu: two dimensions, rows of 41",
 	      scop->arrays[0].n_dim == 2 && scop->arrays[0].inner_sizes
 	      && isl_multi_pw_aff_dim (scop->arrays[0].inner_sizes,
@@ -99,7 +100,8 @@ test_three_dimensions (isl_ctx *ctx)
      "{ S[r, q, p] -> A[221r + 17q + p - 1] }",
      "{ S[r, q, p] -> A[221r + 17q + p] }");
 
-  unit_check ("3-D: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("3-D: delinearised", ph_scop_delinearize (scop) == isl_stat_ok,
+	      NULL);
   unit_check ("3-D: three dimensions", scop->arrays[0].n_dim == 3, NULL);
   unit_check ("3-D: accesses",
 	      relation_is (scop, scop->reads,
@@ -119,7 +121,8 @@ test_no_rows (isl_ctx *ctx)
      "{ S[i, j] -> A[7i + j] }", "{ S[i, j] -> A[7i + j] }");
 
   unit_check ("overlapping rows: left flat",
-	      ph_scop_delinearize (scop) == 0 && scop->arrays[0].n_dim == 1
+	      ph_scop_delinearize (scop) == isl_stat_ok
+	      && scop->arrays[0].n_dim == 1
 	      && relation_is (scop, scop->reads, "{ S[i, j] -> A[7i + j] }"),
 	      NULL);
   ph_scop_free (scop);
@@ -206,7 +209,7 @@ test_flat_to_rows (isl_ctx *ctx)
 					 "[m, k] -> { : k < m or k <= 0 }");
 
   unit_check ("first row: converted",
-	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      ph_scop_flat_to_rows (scop, 0, rows) == isl_stat_ok
 	      && scop->arrays[0].n_dim == 2 && scop->arrays[0].rows_from_flat,
 	      NULL);
   unit_check ("first row: accesses",
@@ -236,7 +239,7 @@ test_flat_to_box (isl_ctx *ctx)
 		    (ctx, "[m, p, n] -> { : (n <= p and m > 0) or n <= 0 }");
 
   unit_check ("box: converted",
-	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      ph_scop_flat_to_rows (scop, 0, rows) == isl_stat_ok
 	      && scop->arrays[0].n_dim == 3
 	      && relation_is (scop, scop->reads,
 			      "[m, p, n] -> { S[k] -> A[0, 0, k] }"), NULL);
