@@ -27,9 +27,9 @@ isl_stat ph_scop_flat_to_rows (struct ph_scop *scop, int index,
    element accessed in an array with rows_from_flat lies within its row
    (0 <= subscript < size in every dimension after the first), and record
    in SCOP->assumed what the narrowing assumes beyond the context.
-   Returns 1 when some parameter values remain, 0 when none does, -1 on
-   error.  */
-int ph_scop_assume_rows (struct ph_scop *scop);
+   True when some parameter values remain, false when none does,
+   isl_bool_error on error.  */
+isl_bool ph_scop_assume_rows (struct ph_scop *scop);
 
 #ifdef __cplusplus
 }

@@ -61,9 +61,10 @@ struct ph_deps *ph_deps_within (const struct ph_deps *deps,
 __isl_give isl_union_map *ph_deps_order (const struct ph_deps *deps);
 
 /* Relax the dependences DEPS of SCOP through its private scalars (fill
-   live, reuse and order).  Returns 1 if there were some to relax, 0 if
-   not, -1 when isl fails (DEPS then stay strict).  */
-int ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop);
+   live, reuse and order).  True if there were some to relax, false if
+   not, isl_bool_error when isl fails (DEPS then stay strict).  */
+isl_bool ph_deps_relax_scalars (struct ph_deps *deps,
+				const struct ph_scop *scop);
 
 /* Make DEPS strict again: every dependence of ph_deps_all must hold.  */
 void ph_deps_keep_scalar_order (struct ph_deps *deps);

@@ -512,7 +512,7 @@ params_leaving_rows (struct ph_scop *scop, const struct ph_array *a,
    says what must be checked at run time.  Returns 1 when some
    parameter values for which statements run remain, 0 when none does
    (the model cannot be made exact), -1 on error.  */
-int
+isl_bool
 ph_scop_assume_rows (struct ph_scop *scop)
 {
   isl_union_map *access;
@@ -524,7 +524,7 @@ ph_scop_assume_rows (struct ph_scop *scop)
   for (int i = 0; i < scop->n_array; i++)
     any |= scop->arrays[i].rows_from_flat;
   if (!any)
-    return 1;
+    return isl_bool_true;
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
   elements = isl_union_map_range (isl_union_map_intersect_domain
@@ -548,7 +548,8 @@ ph_scop_assume_rows (struct ph_scop *scop)
   if (none < 0 || all < 0 || none || all)
     {
       isl_set_free (kept);
-      return none < 0 || all < 0 ? -1 : none ? 0 : 1;
+      return none < 0 || all < 0 ? isl_bool_error
+	     : none ? isl_bool_false : isl_bool_true;
     }
   /* Not simplified where nothing runs: the new code is generated for
      the narrowed context, which it must not run outside of.  */
@@ -556,5 +557,5 @@ ph_scop_assume_rows (struct ph_scop *scop)
 				isl_set_copy (scop->context));
   scop->assumes_rows = 1;
   scop->context = isl_set_intersect (scop->context, kept);
-  return scop->assumed && scop->context ? 1 : -1;
+  return scop->assumed && scop->context ? isl_bool_true : isl_bool_error;
 }

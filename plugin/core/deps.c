@@ -278,20 +278,20 @@ ph_scop_private_scalars (const struct ph_scop *scop)
    A statement instance that writes such a scalar starts a live range
    that ends at its last read; the scalar's anti and output dependences
    matter only between live ranges.  */
-int
+isl_bool
 ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
 {
   isl_union_set *scalars = ph_scop_private_scalars (scop);
   isl_bool none = isl_union_set_is_empty (scalars);
   struct ph_deps *others, *own;
-  int relaxed = -1;
+  isl_bool relaxed = isl_bool_error;
 
   ph_deps_keep_scalar_order (deps);
   /* Without private scalars, no dataflow to compute twice more.  */
   if (none != isl_bool_false)
     {
       isl_union_set_free (scalars);
-      return none == isl_bool_true ? 0 : -1;
+      return none == isl_bool_true ? isl_bool_false : isl_bool_error;
     }
   others = deps_of_arrays (scop, isl_union_set_copy (scalars), 0);
   own = deps_of_arrays (scop, scalars, 1);
@@ -307,12 +307,13 @@ ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
 	  deps->reuse = reuse;
 	  deps->order = isl_union_map_union (ph_deps_all (others),
 					     isl_union_map_copy (own->flow));
-	  relaxed = deps->live && deps->reuse && deps->order ? 1 : -1;
+	  relaxed = deps->live && deps->reuse && deps->order
+		    ? isl_bool_true : isl_bool_error;
 	}
       else
 	{
 	  isl_union_map_free (reuse);
-	  relaxed = none == isl_bool_true ? 0 : -1;
+	  relaxed = none == isl_bool_true ? isl_bool_false : isl_bool_error;
 	}
     }
   ph_deps_free (others);

@@ -619,7 +619,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 {
   struct ph_deps *deps;
   isl_schedule *schedule;
-  int failed, relaxed, stride = 0;
+  int failed, stride = 0;
+  isl_bool relaxed;
 
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
@@ -634,7 +635,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
     ph_deps_dump (dump, deps);
   schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
 			     &failed, &stride);
-  if (!schedule && failed && relaxed > 0)
+  if (!schedule && failed && relaxed == isl_bool_true)
     {
       if (dump)
 	fprintf (dump, "again with the scalars' order kept (%s)\n",

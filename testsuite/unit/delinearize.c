@@ -154,7 +154,7 @@ test_rows_known (isl_ctx *ctx)
 
   set_param_rows (scop);
   unit_check ("rows within bounds: kept, nothing assumed",
-	      ph_scop_assume_rows (scop) == 1 && !scop->assumed, NULL);
+	      ph_scop_assume_rows (scop) == isl_bool_true && !scop->assumed, NULL);
   ph_scop_free (scop);
 }
 
@@ -172,7 +172,7 @@ test_rows_assumed (isl_ctx *ctx)
 
   set_param_rows (scop);
   unit_check ("columns up to k: assumed",
-	      ph_scop_assume_rows (scop) == 1 && scop->assumed, NULL);
+	      ph_scop_assume_rows (scop) == isl_bool_true && scop->assumed, NULL);
   unit_check ("columns up to k: context is k <= m where it runs",
 	      isl_set_is_equal (scop->context, want) == isl_bool_true, NULL);
   isl_set_free (want);
@@ -190,8 +190,8 @@ test_rows_crossed (isl_ctx *ctx)
      "[n, m] -> { S[i, j] -> A[i, j] }");
 
   set_param_rows (scop);
-  unit_check ("crossing rows: refused", ph_scop_assume_rows (scop) == 0,
-	      NULL);
+  unit_check ("crossing rows: refused",
+	      ph_scop_assume_rows (scop) == isl_bool_false, NULL);
   ph_scop_free (scop);
 }
 
@@ -217,7 +217,7 @@ test_flat_to_rows (isl_ctx *ctx)
 	      && relation_is (scop, scop->must_writes,
 			      "[m, k] -> { S[j] -> A[0, j] }"), NULL);
   unit_check ("first row: k < m assumed",
-	      ph_scop_assume_rows (scop) == 1 && scop->assumed
+	      ph_scop_assume_rows (scop) == isl_bool_true && scop->assumed
 	      && isl_set_is_subset (scop->context, want) == isl_bool_true,
 	      NULL);
   isl_set_free (want);
@@ -244,7 +244,7 @@ test_flat_to_box (isl_ctx *ctx)
 	      && relation_is (scop, scop->reads,
 			      "[m, p, n] -> { S[k] -> A[0, 0, k] }"), NULL);
   unit_check ("box: n <= p and m > 0 assumed",
-	      ph_scop_assume_rows (scop) == 1
+	      ph_scop_assume_rows (scop) == isl_bool_true
 	      && isl_set_is_equal (scop->context, want) == isl_bool_true,
 	      NULL);
   isl_set_free (want);
