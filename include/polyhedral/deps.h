@@ -3,6 +3,7 @@
 #ifndef POLYHEDRAL_DEPS_H
 #define POLYHEDRAL_DEPS_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/union_map.h>
 
@@ -102,7 +103,7 @@ struct ph_parallel_deps *ph_parallel_deps_compute (const struct ph_scop *scop);
 struct ph_parallel_deps *ph_parallel_deps_free (struct ph_parallel_deps *pd);
 
 /* Whether array A can be private to each thread of a parallel loop.  */
-int ph_array_privatizable (const struct ph_array *a);
+bool ph_array_privatizable (const struct ph_array *a);
 
 /* Print each relation in isl text on a line labelled with its kind.  */
 void ph_deps_dump (FILE *out, const struct ph_deps *deps);

@@ -15,6 +15,7 @@
 #ifndef POLYHEDRAL_NONLINEAR_H
 #define POLYHEDRAL_NONLINEAR_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/polynomial.h>
 
@@ -66,7 +67,7 @@ __isl_give isl_pw_qpolynomial_fold *ph_nonlinear_extent
 
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */
-int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
+bool ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
 
 /* The accesses of SCOP as affine relations for judging locality only
    (which loop walks an array with stride one, which loops reuse an

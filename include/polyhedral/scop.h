@@ -9,6 +9,7 @@
 #ifndef POLYHEDRAL_SCOP_H
 #define POLYHEDRAL_SCOP_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/ctx.h>
 #include <isl/id.h>
@@ -160,10 +161,12 @@ isl_stat ph_scop_add_guard (struct ph_scop *scop,
    holds everywhere) or several.  */
 __isl_give isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
 /* Whether G is a guard of the statement whose tuple id is STMT.  */
-int ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt);
+bool ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt);
 
-int ph_scop_n_statement (const struct ph_scop *scop);
-int ph_scop_n_param (const struct ph_scop *scop);
+/* The numbers of statements and of parameters of SCOP; isl_size_error
+   on an isl failure.  */
+isl_size ph_scop_n_statement (const struct ph_scop *scop);
+isl_size ph_scop_n_param (const struct ph_scop *scop);
 
 /* The elements of every array that the SCoP touches, for any value of the
    parameters allowed by the context.  */

@@ -6,6 +6,7 @@
 #ifndef POLYHEDRAL_SOLVER_H
 #define POLYHEDRAL_SOLVER_H
 
+#include <stdbool.h>
 #include <isl/map.h>
 #include <isl/polynomial.h>
 
@@ -21,7 +22,7 @@ enum ph_verdict
 };
 
 /* Whether the plugin was built with a solver.  */
-int ph_solver_available (void);
+bool ph_solver_available (void);
 
 /* Decide the SMT-LIB question TEXT within TIMEOUT_MS milliseconds.  */
 enum ph_verdict ph_solver_check (const char *text, int timeout_ms);

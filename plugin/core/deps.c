@@ -221,7 +221,7 @@ ph_deps_order (const struct ph_deps *deps)
 /* Whether array A can be private to each thread of a parallel loop: a
    scalar of the model whose last value nobody reads after the SCoP.  A
    scalar in memory (a global variable) stays shared.  */
-int
+bool
 ph_array_privatizable (const struct ph_array *a)
 {
   return a->kind != PH_ARRAY_MEMORY && a->n_dim == 0 && !a->live_out;

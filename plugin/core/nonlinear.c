@@ -601,7 +601,7 @@ note_higher_degree_piece (isl_set *set, isl_qpolynomial *qp, void *user)
   return ok;
 }
 
-int
+bool
 ph_scop_has_polynomial_subscript (const struct ph_scop *scop)
 {
   int found = 0;

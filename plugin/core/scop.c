@@ -150,12 +150,12 @@ ph_scop_array_index (const struct ph_scop *scop, __isl_keep isl_id *id)
   return -1;
 }
 
-int
+bool
 ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt)
 {
   isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
   isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
-  int on = tuple && tuple == stmt;
+  bool on = tuple && tuple == stmt;
 
   isl_id_free (tuple);
   isl_space_free (space);
@@ -180,17 +180,17 @@ ph_scop_add_guard (struct ph_scop *scop, __isl_take isl_pw_qpolynomial *nonneg)
 }
 
 /* The number of statements of SCOP.  */
-int
+isl_size
 ph_scop_n_statement (const struct ph_scop *scop)
 {
-  return (int) isl_union_set_n_set (scop->domain);
+  return isl_union_set_n_set (scop->domain);
 }
 
 /* The number of parameters of SCOP.  */
-int
+isl_size
 ph_scop_n_param (const struct ph_scop *scop)
 {
-  return (int) isl_set_dim (scop->context, isl_dim_param);
+  return isl_set_dim (scop->context, isl_dim_param);
 }
 
 /* Every array element that some statement instance of SCOP reads or
