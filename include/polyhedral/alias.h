@@ -17,8 +17,8 @@ extern "C" {
    unbounded.  The accessed elements lie in the box these bounds span,
    so for a row-major array the flat offsets from the lower to the upper
    corner cover every element touched.  */
-isl_pw_aff_list *ph_scop_access_bounds (const struct ph_scop *scop,
-					int index, int upper);
+__isl_give isl_pw_aff_list *ph_scop_access_bounds (const struct ph_scop *scop,
+						   int index, int upper);
 
 /* The indices of the first (or, if UPPER, the last) element in row-major
    order of array INDEX of SCOP that the SCoP accesses: its lexicographic
@@ -30,8 +30,8 @@ isl_pw_aff_list *ph_scop_access_bounds (const struct ph_scop *scop,
    the rows touched (a diagonal R[k][k] seen as R'[k][0] in rows one
    element longer), much tighter: its upper corner is the last element
    touched, not the end of the last row of the box.  */
-isl_pw_aff_list *ph_scop_access_corner (const struct ph_scop *scop,
-					int index, int upper);
+__isl_give isl_pw_aff_list *ph_scop_access_corner (const struct ph_scop *scop,
+						   int index, int upper);
 
 #ifdef __cplusplus
 }

@@ -23,12 +23,14 @@ extern "C" {
    ph_ast_loop_info; whether its iterations split rows is asked only
    when THREADS says that parallel loops may run on threads (the
    question is costly on the loops of tiles in tiles).  */
-isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
-			       isl_schedule *schedule,
-			       const struct ph_parallel_deps *deps,
-			       int threads);
+__isl_give isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
+					  __isl_keep isl_schedule *schedule,
+					  const struct ph_parallel_deps *deps,
+					  int threads);
 
-/* What ph_ast_generate found out about a for loop.  */
+/* What ph_ast_generate found out about a for loop: the user pointer of
+   the node's annotation, which owns it and its isl objects, and frees
+   them with the AST.  */
 struct ph_ast_loop_info
 {
   int parallel;			/* It carries no dependence but through
@@ -58,26 +60,27 @@ struct ph_ast_loop_info
 };
 
 /* The annotation of the for node NODE, or NULL.  */
-const struct ph_ast_loop_info *ph_ast_loop_info (isl_ast_node *node);
+const struct ph_ast_loop_info *ph_ast_loop_info
+  (__isl_keep isl_ast_node *node);
 
 /* Whether the for node NODE is an innermost loop whose annotation says
    simd: its iterations may run as vector lanes with no check.  */
-bool ph_ast_innermost_simd (isl_ast_node *node);
+bool ph_ast_innermost_simd (__isl_keep isl_ast_node *node);
 
 /* Whether the AST expression E, or every node and expression of NODE,
    uses only what the GIMPLE generator supports: for loops bounded from
    above with a positive constant step, conditionals, blocks, calls,
    marks, and integer arithmetic, comparisons and logic on values that
    fit a long.  */
-bool ph_ast_expr_supported (isl_ast_expr *e);
-bool ph_ast_supported (isl_ast_node *node);
+bool ph_ast_expr_supported (__isl_keep isl_ast_expr *e);
+bool ph_ast_supported (__isl_keep isl_ast_node *node);
 
 /* Print NODE as C, with "#pragma omp parallel for" before each
    outermost loop that ph_ast_loop_info says is parallel (with a
    comment naming the reductions it privatises), and
    "#pragma omp simd" before each loop ph_ast_innermost_simd accepts
    ("parallel for simd" when both).  */
-void ph_ast_dump (FILE *out, isl_ast_node *node);
+void ph_ast_dump (FILE *out, __isl_keep isl_ast_node *node);
 
 #ifdef __cplusplus
 }

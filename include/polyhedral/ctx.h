@@ -1,4 +1,8 @@
-/* The isl context of one SCoP: bounded, and never aborting.  */
+/* The isl context of one SCoP: bounded, and never aborting.
+
+   A context is not reference counted, so, as in isl's own headers, it
+   takes no __isl_give, __isl_take or __isl_keep: its creator frees it
+   (isl_ctx_free), after every object made in it.  */
 
 #ifndef POLYHEDRAL_CTX_H
 #define POLYHEDRAL_CTX_H

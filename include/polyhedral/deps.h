@@ -3,6 +3,7 @@
 #ifndef POLYHEDRAL_DEPS_H
 #define POLYHEDRAL_DEPS_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/union_map.h>
 
@@ -13,7 +14,8 @@ extern "C" {
 #endif
 
 /* Each relation maps a source instance to the sink instances that must
-   stay after it, over arrays and scalars alike.  */
+   stay after it, over arrays and scalars alike.  The relations are the
+   struct's own: ph_deps_free frees them.  */
 struct ph_deps
 {
   isl_union_map *flow;		/* A write, then a read of its value.  */
@@ -47,35 +49,37 @@ struct ph_deps *ph_deps_free (struct ph_deps *deps);
 
 /* Flow, anti, output and nonlinear dependences together (reduction
    dependences are not among them).  */
-isl_union_map *ph_deps_all (const struct ph_deps *deps);
+__isl_give isl_union_map *ph_deps_all (const struct ph_deps *deps);
 
 /* The dependences of DEPS (kept) between the pairs of instances that
    SAME (kept) relates, as a new set: those inside one iteration of an
    outer loop that a schedule keeps as it is.  NULL when isl fails.  */
 struct ph_deps *ph_deps_within (const struct ph_deps *deps,
-				isl_union_map *same);
+				__isl_keep isl_union_map *same);
 
 /* What every schedule must respect: ph_deps_all, or its ORDER part once
    relaxed (ph_deps_relax_scalars).  */
-isl_union_map *ph_deps_order (const struct ph_deps *deps);
+__isl_give isl_union_map *ph_deps_order (const struct ph_deps *deps);
 
 /* Relax the dependences DEPS of SCOP through its private scalars (fill
-   live, reuse and order).  Returns 1 if there were some to relax, 0 if
-   not, -1 when isl fails (DEPS then stay strict).  */
-int ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop);
+   live, reuse and order).  True if there were some to relax, false if
+   not, isl_bool_error when isl fails (DEPS then stay strict).  */
+isl_bool ph_deps_relax_scalars (struct ph_deps *deps,
+				const struct ph_scop *scop);
 
 /* Make DEPS strict again: every dependence of ph_deps_all must hold.  */
 void ph_deps_keep_scalar_order (struct ph_deps *deps);
 
 /* The scalars of SCOP private to it (ph_array_privatizable), as a set
    of zero-dimensional arrays.  */
-isl_union_set *ph_scop_private_scalars (const struct ph_scop *scop);
+__isl_give isl_union_set *ph_scop_private_scalars (const struct ph_scop *scop);
 
 /* What decides which loops may run their iterations in parallel.  A
    scalar of the model that is not used after the SCoP (a value passed
    between statements, a PHI node's) can be private to each thread: its
    dependences do not stop a loop whose every iteration computes the
-   values of that scalar it uses.  */
+   values of that scalar it uses.  The relations are the struct's own:
+   ph_parallel_deps_free frees them.  */
 struct ph_parallel_deps
 {
   /* Every dependence but those through private scalars and those
@@ -99,7 +103,7 @@ struct ph_parallel_deps *ph_parallel_deps_compute (const struct ph_scop *scop);
 struct ph_parallel_deps *ph_parallel_deps_free (struct ph_parallel_deps *pd);
 
 /* Whether array A can be private to each thread of a parallel loop.  */
-int ph_array_privatizable (const struct ph_array *a);
+bool ph_array_privatizable (const struct ph_array *a);
 
 /* Print each relation in isl text on a line labelled with its kind.  */
 void ph_deps_dump (FILE *out, const struct ph_deps *deps);

@@ -26,9 +26,9 @@ extern "C" {
    tells whether it did: not where no strip runs FACTOR iterations.
    Returns the band above the strips (the old band with the member
    stepping by FACTOR), or NODE.  */
-isl_schedule_node *ph_band_unroll_and_jam (isl_schedule_node *node,
-					   const struct ph_scop *scop,
-					   int factor, int *done);
+__isl_give isl_schedule_node *ph_band_unroll_and_jam
+  (__isl_take isl_schedule_node *node, const struct ph_scop *scop, int factor,
+   int *done);
 
 #ifdef __cplusplus
 }

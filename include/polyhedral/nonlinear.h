@@ -15,10 +15,14 @@
 #ifndef POLYHEDRAL_NONLINEAR_H
 #define POLYHEDRAL_NONLINEAR_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/polynomial.h>
 
 #include "polyhedral/scop.h"
+/* The arithmetic that the offsets of ph_scop_add_nonlinear_access are
+   built with, which the bridge finds here.  */
+#include "polyhedral/qpolynomial.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -26,16 +30,16 @@ extern "C" {
 
 /* Append to SCOP an access of SIZE bytes at byte offset OFFSET (taken;
    over the instances of the accessing statement) to array INDEX, and
-   mark that array nonlinear.  Returns 0, or -1 on failure.  */
-int ph_scop_add_nonlinear_access (struct ph_scop *scop, int index,
-				  int is_write, unsigned size,
-				  isl_pw_qpolynomial *offset);
+   mark that array nonlinear.  isl_stat_error on failure.  */
+isl_stat ph_scop_add_nonlinear_access (struct ph_scop *scop, int index,
+				       int is_write, unsigned size,
+				       __isl_take isl_pw_qpolynomial *offset);
 
 /* Move the affine accesses to arrays marked nonlinear out of the isl
    relations of SCOP into SCOP->nonlinear, as byte offsets, so that all
-   the accesses of such an array are decided together.  Returns 0, or -1
+   the accesses of such an array are decided together.  isl_stat_error
    on failure.  */
-int ph_scop_separate_nonlinear (struct ph_scop *scop);
+isl_stat ph_scop_separate_nonlinear (struct ph_scop *scop);
 
 /* What ph_nonlinear_decide found.  */
 struct ph_nonlinear_report
@@ -48,31 +52,22 @@ struct ph_nonlinear_report
 /* Decide the dependences between the accesses of SCOP->nonlinear in the
    original schedule, giving the solver TIMEOUT_MS milliseconds per
    question (none asked if 0), and set SCOP->nonlinear_deps.  Each question goes to LOG
-   (if not NULL) in SMT-LIB text with its verdict.  Returns 0, or -1 on
+   (if not NULL) in SMT-LIB text with its verdict.  isl_stat_error on
    an isl failure.  */
-int ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
-			 struct ph_nonlinear_report *report);
+isl_stat ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
+			      struct ph_nonlinear_report *report);
 
 /* Bounds on the bytes that SCOP touches in the nonlinear array INDEX:
    if UPPER, the byte just past the last one, else the first one, as a
    fold of quasi-polynomials in the parameters.  The extremes over all
    the pieces and polynomials of the fold bound the bytes touched for any
    value of the parameters.  NULL on failure.  */
-isl_pw_qpolynomial_fold *ph_nonlinear_extent (const struct ph_scop *scop,
-					      int index, int upper);
-
-/* LCM (taken) times what makes it a multiple of the denominator of every
-   coefficient of QP: the factor that makes QP's coefficients integers.  */
-isl_val *ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm);
-
-/* The product of A and B (both taken), whatever their parameters:
-   isl_pw_qpolynomial_mul wants the same ones in the same order.  */
-isl_pw_qpolynomial *ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a,
-					   isl_pw_qpolynomial *b);
+__isl_give isl_pw_qpolynomial_fold *ph_nonlinear_extent
+  (const struct ph_scop *scop, int index, int upper);
 
 /* Whether some access of SCOP->nonlinear has a byte offset of degree
    two or more (the others are arrays accessed with two shapes).  */
-int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
+bool ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
 
 /* The accesses of SCOP as affine relations for judging locality only
    (which loop walks an array with stride one, which loops reuse an
@@ -84,7 +79,8 @@ int ph_scop_has_polynomial_subscript (const struct ph_scop *scop);
    that expand scalars (place.h) are left out: they hold what registers
    held, a row of values at most, and their reuse, made by the
    expansion, is no reason to tile.  */
-isl_union_map *ph_scop_locality_accesses (const struct ph_scop *scop);
+__isl_give isl_union_map *ph_scop_locality_accesses
+  (const struct ph_scop *scop);
 
 #ifdef __cplusplus
 }

@@ -40,9 +40,10 @@ struct ph_optimize_report
    operations, or the legality check refused the result).  The
    dependences, the computed schedule and the legality check go to DUMP
    when it is not NULL, in isl text.  */
-isl_schedule *ph_optimize (const struct ph_scop *scop,
-			   const struct ph_options *opts, FILE *dump,
-			   struct ph_optimize_report *report);
+__isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
+				      const struct ph_options *opts,
+				      FILE *dump,
+				      struct ph_optimize_report *report);
 
 #ifdef __cplusplus
 }

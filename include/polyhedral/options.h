@@ -6,6 +6,7 @@
 #define POLYHEDRAL_OPTIONS_H
 
 #include <stdio.h>
+#include <isl/ctx.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -71,11 +72,11 @@ long ph_sizes_get (const struct ph_sizes *sizes, int pos);
 void ph_options_init (struct ph_options *opts);
 
 /* Set the option KEY (without the -fplugin-arg-polyhedral- prefix) from
-   VALUE, which is NULL when the argument had no "=".  Returns 0 on
-   success; on error returns -1 and writes a one-line message without a
-   trailing newline into ERR (of size ERR_SIZE).  */
-int ph_options_set (struct ph_options *opts, const char *key,
-		    const char *value, char *err, size_t err_size);
+   VALUE, which is NULL when the argument had no "=".  On error
+   (isl_stat_error), writes a one-line message without a trailing
+   newline into ERR (of size ERR_SIZE).  */
+isl_stat ph_options_set (struct ph_options *opts, const char *key,
+			 const char *value, char *err, size_t err_size);
 
 /* Print the table of options, one per line, with defaults.  */
 void ph_options_print_help (FILE *out);

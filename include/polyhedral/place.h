@@ -30,11 +30,12 @@ extern "C" {
    TARGET, come from the same statement instances as before; ANCHOR
    writes one element of TARGET, through a must-write, and no scalar
    of the set; the other statements that access the scalars do not write TARGET.
-   The scalars' arrays then record TARGET in placed_in.  Returns 1 when
-   done, 0 when not legal (SCOP unchanged), -1 on an isl failure.  */
-int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
-			   int n_scalar, isl_id *anchor, int target,
-			   isl_union_set *nested);
+   The scalars' arrays then record TARGET in placed_in.  True when done,
+   false when not legal (SCOP unchanged), isl_bool_error on an isl
+   failure.  */
+isl_bool ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
+				int n_scalar, __isl_keep isl_id *anchor,
+				int target, __isl_keep isl_union_set *nested);
 
 /* Expand the scalar array SCALAR of SCOP into a new memory array of one
    dimension named ID (taken), of at most MAX_ELEMENTS elements: each
@@ -57,10 +58,10 @@ int ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
    gets the parameter values for which they are not.  The new array
    records DIM and its size (expansion_dim, expansion_size), the
    scalar's array its index in placed_in; the statements that access
-   the scalar are no longer reductions.  Returns 1 when done, 0 when
-   not legal (SCOP unchanged), -1 on an isl failure.  */
-int ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
-			   isl_id *id, long max_elements);
+   the scalar are no longer reductions.  True when done, false when not
+   legal (SCOP unchanged), isl_bool_error on an isl failure.  */
+isl_bool ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
+				__isl_take isl_id *id, long max_elements);
 
 /* Drop the statement STMT from SCOP (domain, accesses, schedule) if it
    reads exactly what it writes, through must-writes, and has no
@@ -68,8 +69,10 @@ int ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
    read: the store, into its element, of a scalar held there.  Such a
    statement comes after the whole loop that accumulates the scalar, in
    every (i, j) of a product, which costs the tiled code conditions.
-   Returns 1 when dropped, 0 when not, -1 on an isl failure.  */
-int ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt);
+   True when dropped, false when not, isl_bool_error on an isl
+   failure.  */
+isl_bool ph_scop_drop_copy_back (struct ph_scop *scop,
+				 __isl_keep isl_id *stmt);
 
 #ifdef __cplusplus
 }

@@ -21,22 +21,23 @@ extern "C" {
    Fusion, coefficient bounds and the time allowed from OPTS.  NULL when
    the scheduler fails, runs out of operations or out of time (then
    *TIMED_OUT is set).  */
-isl_schedule *ph_schedule_compute (const struct ph_scop *scop,
-				   const struct ph_deps *deps,
-				   const struct ph_options *opts,
-				   int *timed_out);
+__isl_give isl_schedule *ph_schedule_compute (const struct ph_scop *scop,
+					      const struct ph_deps *deps,
+					      const struct ph_options *opts,
+					      int *timed_out);
 
 /* SCHEDULE as one map from statement instances to a time vector of one
    common length (shorter vectors padded with zeros at the end, which
    keeps their order), so that instances of different statements compare
    lexicographically.  */
-isl_union_map *ph_schedule_flat_map (isl_schedule *schedule);
+__isl_give isl_union_map *ph_schedule_flat_map
+  (__isl_keep isl_schedule *schedule);
 
 /* The dependences of DEPS that SCHEDULE violates: the pairs whose sink
    does not run strictly after their source.  Empty for a legal
    schedule; NULL on an isl failure.  */
-isl_union_map *ph_schedule_violations (isl_schedule *schedule,
-				       const struct ph_deps *deps);
+__isl_give isl_union_map *ph_schedule_violations
+  (__isl_keep isl_schedule *schedule, const struct ph_deps *deps);
 
 /* SCHEDULE (taken) with each band and the band inside it joined into
    one permutable band where every dependence of DEPS (ph_deps_order;
@@ -46,8 +47,8 @@ isl_union_map *ph_schedule_violations (isl_schedule *schedule,
    dependences run backwards (conditional validity), even where the
    next band permutes with it (nussinov's j, then i), which leaves
    nothing to tile.  */
-isl_schedule *ph_schedule_merge_bands (isl_schedule *schedule,
-				       const struct ph_deps *deps);
+__isl_give isl_schedule *ph_schedule_merge_bands
+  (__isl_take isl_schedule *schedule, const struct ph_deps *deps);
 
 /* Whether SCHEDULE keeps every read of a private scalar of SCOP
    (ph_scop_private_scalars) taking its value from the same write as
@@ -55,7 +56,7 @@ isl_schedule *ph_schedule_merge_bands (isl_schedule *schedule,
    with ph_schedule_violations of relaxed dependences, what makes it
    legal.  */
 isl_bool ph_schedule_keeps_scalar_flow (const struct ph_scop *scop,
-					isl_schedule *schedule);
+					__isl_keep isl_schedule *schedule);
 
 #ifdef __cplusplus
 }

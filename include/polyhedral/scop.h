@@ -1,5 +1,5 @@
 /* The polyhedral model of one SCoP: the boundary between the GIMPLE bridge
-   (C++, the .cc files of plugin/) and the C core (its .c files).
+   (C++, plugin/gcc/) and the C core (C99, plugin/core/).
 
    Everything here is isl objects and plain C.  Statements, arrays and
    parameters are named by isl ids; the bridge hangs its own handles (a
@@ -9,6 +9,7 @@
 #ifndef POLYHEDRAL_SCOP_H
 #define POLYHEDRAL_SCOP_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <isl/ctx.h>
 #include <isl/id.h>
@@ -98,6 +99,8 @@ struct ph_alias_pair
   int a, b;		/* Indices into ph_scop.arrays.  */
 };
 
+/* A SCoP owns every isl object it points to but CTX, those of its
+   arrays, nonlinear accesses and guards too: ph_scop_free frees them.  */
 struct ph_scop
 {
   isl_ctx *ctx;			/* Not owned.  */
@@ -144,41 +147,47 @@ struct ph_scop *ph_scop_alloc (isl_ctx *ctx);
 struct ph_scop *ph_scop_free (struct ph_scop *scop);
 
 /* Append an array; takes ID and INNER_SIZES.  Returns its index, or -1.  */
-int ph_scop_add_array (struct ph_scop *scop, isl_id *id,
+int ph_scop_add_array (struct ph_scop *scop, __isl_take isl_id *id,
 		       enum ph_array_kind kind, int n_dim,
-		       unsigned element_size, isl_multi_pw_aff *inner_sizes);
-int ph_scop_add_alias (struct ph_scop *scop, int a, int b);
+		       unsigned element_size,
+		       __isl_take isl_multi_pw_aff *inner_sizes);
+isl_stat ph_scop_add_alias (struct ph_scop *scop, int a, int b);
 /* The index of the array of SCOP whose tuple id is ID, or -1.  */
-int ph_scop_array_index (const struct ph_scop *scop, isl_id *id);
-/* Append the guard NONNEG >= 0 (taken); 0, or -1 on failure.  */
-int ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg);
+int ph_scop_array_index (const struct ph_scop *scop, __isl_keep isl_id *id);
+/* Append the guard NONNEG >= 0 (taken); isl_stat_error on failure.  */
+isl_stat ph_scop_add_guard (struct ph_scop *scop,
+			    __isl_take isl_pw_qpolynomial *nonneg);
 /* The polynomial of guard G (a copy): NULL when it has no piece (it
    holds everywhere) or several.  */
-isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
+__isl_give isl_qpolynomial *ph_guard_polynomial (const struct ph_guard *g);
 /* Whether G is a guard of the statement whose tuple id is STMT.  */
-int ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt);
+bool ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt);
 
-int ph_scop_n_statement (const struct ph_scop *scop);
-int ph_scop_n_param (const struct ph_scop *scop);
+/* The numbers of statements and of parameters of SCOP; isl_size_error
+   on an isl failure.  */
+isl_size ph_scop_n_statement (const struct ph_scop *scop);
+isl_size ph_scop_n_param (const struct ph_scop *scop);
 
 /* The elements of every array that the SCoP touches, for any value of the
    parameters allowed by the context.  */
-isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
+__isl_give isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
 
 /* The largest number of loops around a statement of DOMAIN (kept): the
    depth of the statements that do most of the work.  isl_size_error on
    an isl failure.  */
-isl_size ph_statements_depth (isl_union_set *domain);
+isl_size ph_statements_depth (__isl_keep isl_union_set *domain);
 
 /* The elements of array A in SPACE (kept, A's set space) whose indices
    after the first lie in their rows: from 0 to the size of their
    dimension less one.  In those, row-major order is lexicographic.  */
-isl_set *ph_array_rows (const struct ph_array *a, isl_space *space);
+__isl_give isl_set *ph_array_rows (const struct ph_array *a,
+				   __isl_keep isl_space *space);
 
 /* Check that the model is complete and consistent: every access is from
    a statement instance of the domain, every statement is scheduled.
-   Returns 0 when it is, -1 (with a reason in WHY) when not.  */
-int ph_scop_check (const struct ph_scop *scop, const char **why);
+   isl_stat_ok when it is, isl_stat_error (with a reason in WHY) when
+   not.  */
+isl_stat ph_scop_check (const struct ph_scop *scop, const char **why);
 
 /* Print the model in isl text, one labelled object per line.  */
 void ph_scop_dump (FILE *out, const struct ph_scop *scop);

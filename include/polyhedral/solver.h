@@ -6,6 +6,7 @@
 #ifndef POLYHEDRAL_SOLVER_H
 #define POLYHEDRAL_SOLVER_H
 
+#include <stdbool.h>
 #include <isl/map.h>
 #include <isl/polynomial.h>
 
@@ -21,7 +22,7 @@ enum ph_verdict
 };
 
 /* Whether the plugin was built with a solver.  */
-int ph_solver_available (void);
+bool ph_solver_available (void);
 
 /* Decide the SMT-LIB question TEXT within TIMEOUT_MS milliseconds.  */
 enum ph_verdict ph_solver_check (const char *text, int timeout_ms);
@@ -35,10 +36,14 @@ enum ph_verdict ph_solver_check (const char *text, int timeout_ms);
    N_SRC_GUARDS polynomials SRC_GUARDS over the source's space, and the
    N_DST_GUARDS DST_GUARDS over the sink's, are nonnegative (ph_guard):
    the polynomial conditions of the two instances.  */
-char *ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
-			       unsigned src_size, isl_qpolynomial *dst,
-			       unsigned dst_size, isl_qpolynomial **src_guards,
-			       int n_src_guards, isl_qpolynomial **dst_guards,
+char *ph_smt_overlap_question (__isl_keep isl_basic_map *pairs,
+			       __isl_keep isl_qpolynomial *src,
+			       unsigned src_size,
+			       __isl_keep isl_qpolynomial *dst,
+			       unsigned dst_size,
+			       __isl_keep isl_qpolynomial **src_guards,
+			       int n_src_guards,
+			       __isl_keep isl_qpolynomial **dst_guards,
 			       int n_dst_guards);
 
 #ifdef __cplusplus

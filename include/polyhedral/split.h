@@ -24,9 +24,9 @@ extern "C" {
    with AST options of their own (unroll and jam) are left alone.
    *N_SPLIT counts the loops split.  Takes SCHEDULE; NULL on an isl
    failure.  */
-isl_schedule *ph_schedule_split_at_writes (isl_schedule *schedule,
-					   const struct ph_scop *scop,
-					   int *n_split);
+__isl_give isl_schedule *ph_schedule_split_at_writes
+  (__isl_take isl_schedule *schedule, const struct ph_scop *scop,
+   int *n_split);
 
 #ifdef __cplusplus
 }

@@ -17,7 +17,7 @@ extern "C" {
    stays.  Higher is better for the vectorizer and the caches; the
    scores of two schedules of one SCoP compare.  0 when isl fails.  */
 int ph_schedule_inner_stride (const struct ph_scop *scop,
-			      isl_schedule *schedule);
+			      __isl_keep isl_schedule *schedule);
 
 #ifdef __cplusplus
 }

@@ -33,8 +33,8 @@ struct ph_tile_report
    by one) innermost, so that the innermost loop is the one GCC's
    vectorizer takes; any order of a permutable band is legal.  Takes
    SCHEDULE; NULL on an isl failure.  */
-isl_schedule *ph_schedule_order_for_vectors (isl_schedule *schedule,
-					     const struct ph_scop *scop);
+__isl_give isl_schedule *ph_schedule_order_for_vectors
+  (__isl_take isl_schedule *schedule, const struct ph_scop *scop);
 
 /* Tile every permutable band of SCHEDULE (of SCOP) that has at least two
    members and reuse along a member other than its innermost one, with
@@ -46,17 +46,18 @@ isl_schedule *ph_schedule_order_for_vectors (isl_schedule *schedule,
    inner loop defeats the vectorizer.)  Point loops whose innermost
    member is parallel are unrolled and jammed by OPTS's factor (jam.h).
    Takes SCHEDULE; NULL on an isl failure.  */
-isl_schedule *ph_schedule_tile (isl_schedule *schedule,
-				const struct ph_scop *scop,
-				const struct ph_deps *deps,
-				const struct ph_options *opts,
-				struct ph_tile_report *report);
+__isl_give isl_schedule *ph_schedule_tile (__isl_take isl_schedule *schedule,
+					   const struct ph_scop *scop,
+					   const struct ph_deps *deps,
+					   const struct ph_options *opts,
+					   struct ph_tile_report *report);
 
 /* Skew the band NODE of at least two permutable members, none of them
    coincident, into a wavefront: its first member becomes the sum of the
    first two, after which the second member carries no dependence that
    the first does not.  Returns the new band.  */
-isl_schedule_node *ph_band_wavefront (isl_schedule_node *node);
+__isl_give isl_schedule_node *ph_band_wavefront
+  (__isl_take isl_schedule_node *node);
 
 #ifdef __cplusplus
 }

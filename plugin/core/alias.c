@@ -55,7 +55,7 @@ add_bound (isl_pw_aff_list *bounds, isl_pw_aff *b, const struct ph_scop *scop)
    the elements of array INDEX of SCOP that the SCoP accesses, as
    functions of the parameters; NULL if one is unbounded or on an isl
    failure.  */
-isl_pw_aff_list *
+__isl_give isl_pw_aff_list *
 ph_scop_access_bounds (const struct ph_scop *scop, int index, int upper)
 {
   const struct ph_array *a = &scop->arrays[index];
@@ -74,7 +74,7 @@ ph_scop_access_bounds (const struct ph_scop *scop, int index, int upper)
 
 /* The indices of the first (or, if UPPER, the last) element in row-major
    order of array INDEX of SCOP that the SCoP accesses (see alias.h).  */
-isl_pw_aff_list *
+__isl_give isl_pw_aff_list *
 ph_scop_access_corner (const struct ph_scop *scop, int index, int upper)
 {
   const struct ph_array *a = &scop->arrays[index];

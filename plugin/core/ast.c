@@ -499,8 +499,8 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    AST is then built again without separation, with the count of
    operations and the time started again: the loops keep conditions,
    but the SCoP is optimised.  */
-isl_ast_node *
-ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
+__isl_give isl_ast_node *
+ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 		 const struct ph_parallel_deps *deps, int threads)
 {
   isl_ast_node *node = generate (scop, schedule, deps, threads, 1);
@@ -517,7 +517,7 @@ ph_ast_generate (const struct ph_scop *scop, isl_schedule *schedule,
 
 /* The annotation of the for node NODE by ph_ast_generate, or NULL.  */
 const struct ph_ast_loop_info *
-ph_ast_loop_info (isl_ast_node *node)
+ph_ast_loop_info (__isl_keep isl_ast_node *node)
 {
   isl_id *id = isl_ast_node_get_annotation (node);
   const struct ph_ast_loop_info *info = isl_id_get_user (id);
@@ -542,7 +542,7 @@ find_for (isl_ast_node *node, void *user)
    dependence at all: GCC may run its iterations as vector lanes, as
    under "omp simd", without checks or analysis of its own.  */
 bool
-ph_ast_innermost_simd (isl_ast_node *node)
+ph_ast_innermost_simd (__isl_keep isl_ast_node *node)
 {
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
   isl_ast_node *body;
@@ -605,7 +605,7 @@ print_for (isl_printer *p, isl_ast_print_options *options,
 
 /* Print NODE to OUT in C syntax.  */
 void
-ph_ast_dump (FILE *out, isl_ast_node *node)
+ph_ast_dump (FILE *out, __isl_keep isl_ast_node *node)
 {
   isl_ctx *ctx = isl_ast_node_get_ctx (node);
   isl_printer *p = isl_printer_to_file (ctx, out);
@@ -622,7 +622,7 @@ ph_ast_dump (FILE *out, isl_ast_node *node)
 /* Whether the AST expression E only uses what the GIMPLE generator
    supports (and its integers fit a long).  */
 bool
-ph_ast_expr_supported (isl_ast_expr *e)
+ph_ast_expr_supported (__isl_keep isl_ast_expr *e)
 {
   bool ok = true;
 
@@ -715,7 +715,7 @@ for_supported (isl_ast_node *node)
 /* Whether every node and expression of NODE is supported by the GIMPLE
    generator.  */
 bool
-ph_ast_supported (isl_ast_node *node)
+ph_ast_supported (__isl_keep isl_ast_node *node)
 {
   bool ok = false;
 

@@ -35,8 +35,9 @@ member_aff (isl_multi_union_pw_aff *band, int d, isl_space *space)
 }
 
 /* The schedule of BAND for statement space SPACE (see band.h).  */
-isl_map *
-ph_band_statement_schedule (isl_multi_union_pw_aff *band, isl_space *space)
+__isl_give isl_map *
+ph_band_statement_schedule (__isl_keep isl_multi_union_pw_aff *band,
+			    __isl_keep isl_space *space)
 {
   isl_size n = isl_multi_union_pw_aff_size (band);
   isl_size n_in = isl_space_dim (space, isl_dim_set);
@@ -77,8 +78,8 @@ ph_band_statement_schedule (isl_multi_union_pw_aff *band, isl_space *space)
    one (where fdtd's skewed time member advances, i and j step back).
    There is none for a member that is a constant for the statement, or
    for a statement under fewer loops than the band has members.  */
-isl_point *
-ph_band_member_step (isl_map *schedule, int d)
+__isl_give isl_point *
+ph_band_member_step (__isl_keep isl_map *schedule, int d)
 {
   isl_multi_aff *advance = isl_multi_aff_identity
 			     (isl_space_map_from_set
@@ -106,8 +107,8 @@ ph_band_member_step (isl_map *schedule, int d)
 }
 
 /* MAP as one affine function (see band.h).  */
-isl_multi_aff *
-ph_access_function (isl_map *map)
+__isl_give isl_multi_aff *
+ph_access_function (__isl_take isl_map *map)
 {
   isl_bool single = isl_map_is_single_valued (map);
   isl_pw_multi_aff *pma;
@@ -130,8 +131,8 @@ ph_access_function (isl_map *map)
 
 /* How the element of ACCESS moves along STEP (see band.h).  */
 void
-ph_access_moves (isl_multi_aff *access, isl_point *step, int *moves_last,
-		 int *moves_other)
+ph_access_moves (__isl_keep isl_multi_aff *access, __isl_keep isl_point *step,
+		 int *moves_last, int *moves_other)
 {
   isl_size n_out = isl_multi_aff_dim (access, isl_dim_out);
 

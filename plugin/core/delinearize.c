@@ -409,7 +409,7 @@ split_rows (struct ph_scop *scop, int index)
 /* Give every one-dimensional array of SCOP accessed with constant
    strides its rows back (repeatedly: A[n1 * n2 * i + n2 * j + k] becomes
    A[i][j][k]).  Returns 0, or -1 on an isl error.  */
-int
+isl_stat
 ph_scop_delinearize (struct ph_scop *scop)
 {
   for (int i = 0; i < scop->n_array; i++)
@@ -422,9 +422,9 @@ ph_scop_delinearize (struct ph_scop *scop)
 	done = split_rows (scop, i);
       while (done == 1);
       if (done < 0)
-	return -1;
+	return isl_stat_error;
     }
-  return 0;
+  return isl_stat_ok;
 }
 
 /* UMAP (taken) with ROWS (taken) applied to the elements of the array
@@ -449,9 +449,9 @@ apply_to_array (isl_union_map *umap, isl_map *rows)
    access A[f] becomes A[0, ..., 0, f].  Exact where 0 <= f < the
    innermost size, which ph_scop_assume_rows makes sure of.  Returns 0,
    or -1 on error.  */
-int
+isl_stat
 ph_scop_flat_to_rows (struct ph_scop *scop, int index,
-		      isl_multi_pw_aff *inner_sizes)
+		      __isl_take isl_multi_pw_aff *inner_sizes)
 {
   struct ph_array *a = &scop->arrays[index];
   isl_size n = isl_multi_pw_aff_dim (inner_sizes, isl_dim_out);
@@ -473,7 +473,7 @@ ph_scop_flat_to_rows (struct ph_scop *scop, int index,
       isl_multi_aff_free (ma);
       isl_aff_free (f);
       isl_multi_pw_aff_free (inner_sizes);
-      return -1;
+      return isl_stat_error;
     }
   map = isl_map_from_multi_aff (isl_multi_aff_set_at (ma, n, f));
   scop->reads = apply_to_array (scop->reads, isl_map_copy (map));
@@ -483,7 +483,8 @@ ph_scop_flat_to_rows (struct ph_scop *scop, int index,
   a->inner_sizes = inner_sizes;
   a->n_dim = 1 + n;
   a->rows_from_flat = 1;
-  return scop->reads && scop->may_writes && scop->must_writes ? 0 : -1;
+  return scop->reads && scop->may_writes && scop->must_writes
+	 ? isl_stat_ok : isl_stat_error;
 }
 
 /* The parameter values of SCOP for which some element of array A that
@@ -511,7 +512,7 @@ params_leaving_rows (struct ph_scop *scop, const struct ph_array *a,
    says what must be checked at run time.  Returns 1 when some
    parameter values for which statements run remain, 0 when none does
    (the model cannot be made exact), -1 on error.  */
-int
+isl_bool
 ph_scop_assume_rows (struct ph_scop *scop)
 {
   isl_union_map *access;
@@ -523,7 +524,7 @@ ph_scop_assume_rows (struct ph_scop *scop)
   for (int i = 0; i < scop->n_array; i++)
     any |= scop->arrays[i].rows_from_flat;
   if (!any)
-    return 1;
+    return isl_bool_true;
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
   elements = isl_union_map_range (isl_union_map_intersect_domain
@@ -547,7 +548,8 @@ ph_scop_assume_rows (struct ph_scop *scop)
   if (none < 0 || all < 0 || none || all)
     {
       isl_set_free (kept);
-      return none < 0 || all < 0 ? -1 : none ? 0 : 1;
+      return none < 0 || all < 0 ? isl_bool_error
+	     : none ? isl_bool_false : isl_bool_true;
     }
   /* Not simplified where nothing runs: the new code is generated for
      the narrowed context, which it must not run outside of.  */
@@ -555,5 +557,5 @@ ph_scop_assume_rows (struct ph_scop *scop)
 				isl_set_copy (scop->context));
   scop->assumes_rows = 1;
   scop->context = isl_set_intersect (scop->context, kept);
-  return scop->assumed && scop->context ? 1 : -1;
+  return scop->assumed && scop->context ? isl_bool_true : isl_bool_error;
 }

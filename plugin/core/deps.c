@@ -201,7 +201,7 @@ ph_deps_free (struct ph_deps *deps)
 }
 
 /* The union of every kind of dependence in DEPS but reductions.  */
-isl_union_map *
+__isl_give isl_union_map *
 ph_deps_all (const struct ph_deps *deps)
 {
   isl_union_map *all = isl_union_map_copy (deps->flow);
@@ -212,7 +212,7 @@ ph_deps_all (const struct ph_deps *deps)
 }
 
 /* What every schedule must respect (deps.h).  */
-isl_union_map *
+__isl_give isl_union_map *
 ph_deps_order (const struct ph_deps *deps)
 {
   return deps->order ? isl_union_map_copy (deps->order) : ph_deps_all (deps);
@@ -221,7 +221,7 @@ ph_deps_order (const struct ph_deps *deps)
 /* Whether array A can be private to each thread of a parallel loop: a
    scalar of the model whose last value nobody reads after the SCoP.  A
    scalar in memory (a global variable) stays shared.  */
-int
+bool
 ph_array_privatizable (const struct ph_array *a)
 {
   return a->kind != PH_ARRAY_MEMORY && a->n_dim == 0 && !a->live_out;
@@ -256,7 +256,7 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
 }
 
 /* The private scalars of SCOP (deps.h).  */
-isl_union_set *
+__isl_give isl_union_set *
 ph_scop_private_scalars (const struct ph_scop *scop)
 {
   isl_union_set *scalars = isl_union_set_empty (isl_set_get_space
@@ -278,20 +278,20 @@ ph_scop_private_scalars (const struct ph_scop *scop)
    A statement instance that writes such a scalar starts a live range
    that ends at its last read; the scalar's anti and output dependences
    matter only between live ranges.  */
-int
+isl_bool
 ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
 {
   isl_union_set *scalars = ph_scop_private_scalars (scop);
   isl_bool none = isl_union_set_is_empty (scalars);
   struct ph_deps *others, *own;
-  int relaxed = -1;
+  isl_bool relaxed = isl_bool_error;
 
   ph_deps_keep_scalar_order (deps);
   /* Without private scalars, no dataflow to compute twice more.  */
   if (none != isl_bool_false)
     {
       isl_union_set_free (scalars);
-      return none == isl_bool_true ? 0 : -1;
+      return none == isl_bool_true ? isl_bool_false : isl_bool_error;
     }
   others = deps_of_arrays (scop, isl_union_set_copy (scalars), 0);
   own = deps_of_arrays (scop, scalars, 1);
@@ -307,12 +307,13 @@ ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
 	  deps->reuse = reuse;
 	  deps->order = isl_union_map_union (ph_deps_all (others),
 					     isl_union_map_copy (own->flow));
-	  relaxed = deps->live && deps->reuse && deps->order ? 1 : -1;
+	  relaxed = deps->live && deps->reuse && deps->order
+		    ? isl_bool_true : isl_bool_error;
 	}
       else
 	{
 	  isl_union_map_free (reuse);
-	  relaxed = none == isl_bool_true ? 0 : -1;
+	  relaxed = none == isl_bool_true ? isl_bool_false : isl_bool_error;
 	}
     }
   ph_deps_free (others);
@@ -344,7 +345,7 @@ within (isl_union_map *relation, isl_union_map *same)
 /* The dependences of DEPS between instances that SAME pairs
    (deps.h).  */
 struct ph_deps *
-ph_deps_within (const struct ph_deps *deps, isl_union_map *same)
+ph_deps_within (const struct ph_deps *deps, __isl_keep isl_union_map *same)
 {
   struct ph_deps *part = calloc (1, sizeof *part);
 

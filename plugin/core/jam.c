@@ -200,9 +200,9 @@ isolate_full_strips (isl_schedule_node *node, isl_set *full, int n)
 }
 
 /* Unroll and jam the point band NODE (see jam.h).  */
-isl_schedule_node *
-ph_band_unroll_and_jam (isl_schedule_node *node, const struct ph_scop *scop,
-			int factor, int *done)
+__isl_give isl_schedule_node *
+ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
+			const struct ph_scop *scop, int factor, int *done)
 {
   isl_size n = isl_schedule_node_band_n_member (node);
   isl_ctx *ctx = isl_schedule_node_get_ctx (node);

@@ -16,6 +16,7 @@
 #include <isl/val.h>
 
 #include "polyhedral/nonlinear.h"
+#include "polyhedral/qpolynomial.h"
 #include "polyhedral/solver.h"
 
 /* At most this many questions per SCoP, and none after this many went
@@ -25,9 +26,10 @@
 #define MAX_QUESTIONS 64
 #define MAX_UNDECIDED 4
 
-int
+isl_stat
 ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
-			      unsigned size, isl_pw_qpolynomial *offset)
+			      unsigned size,
+			      __isl_take isl_pw_qpolynomial *offset)
 {
   struct ph_nonlinear_access *accs;
 
@@ -38,7 +40,7 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
       isl_pw_qpolynomial_free (offset);
       if (accs)
 	scop->nonlinear = accs;
-      return -1;
+      return isl_stat_error;
     }
   scop->nonlinear = accs;
   accs[scop->n_nonlinear].array = index;
@@ -47,7 +49,7 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
   accs[scop->n_nonlinear].offset = offset;
   scop->n_nonlinear++;
   scop->arrays[index].nonlinear = 1;
-  return 0;
+  return isl_stat_ok;
 }
 
 /* The parameter function PA (taken) as a function on the set space
@@ -104,9 +106,9 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
 {
   isl_map_list *list = isl_union_map_get_map_list (*umap);
   isl_size n = isl_map_list_size (list);
-  int ok = n >= 0 ? 0 : -1;
+  isl_stat ok = n >= 0 ? isl_stat_ok : isl_stat_error;
 
-  for (int i = 0; i < n && ok == 0; i++)
+  for (int i = 0; i < n && ok == isl_stat_ok; i++)
     {
       isl_map *map = isl_map_list_get_at (list, i);
       isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
@@ -127,15 +129,15 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
 				       : NULL;
       isl_size n_part = move ? isl_basic_map_list_size (parts) : 0;
       if (n_part < 0 || !rest)
-	ok = -1;
-      for (int k = 0; k < n_part && ok == 0; k++)
+	ok = isl_stat_error;
+      for (int k = 0; k < n_part && ok == isl_stat_ok; k++)
 	{
 	  isl_map *part = isl_map_from_basic_map
 			    (isl_basic_map_list_get_at (parts, k));
 	  if (isl_map_is_single_valued (part) != isl_bool_true)
 	    {
 	      isl_map_free (part);
-	      ok = -1;
+	      ok = isl_stat_error;
 	      break;
 	    }
 	  const struct ph_array *a = &scop->arrays[index];
@@ -150,16 +152,16 @@ separate (struct ph_scop *scop, isl_union_map **umap, int is_write, int move)
   return ok;
 }
 
-int
+isl_stat
 ph_scop_separate_nonlinear (struct ph_scop *scop)
 {
   if (scop->n_nonlinear == 0)
-    return 0;
+    return isl_stat_ok;
   if (separate (scop, &scop->reads, 0, 1) < 0
       || separate (scop, &scop->may_writes, 1, 1) < 0
       || separate (scop, &scop->must_writes, 1, 0) < 0)
-    return -1;
-  return 0;
+    return isl_stat_error;
+  return isl_stat_ok;
 }
 
 /* The instance pairs of SRC_SCHED's domain and DST_SCHED's (original
@@ -361,7 +363,7 @@ decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
 					   d);
 }
 
-int
+isl_stat
 ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
 		     struct ph_nonlinear_report *report)
 {
@@ -389,10 +391,10 @@ ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
   isl_union_map_free (d.schedule);
   isl_union_map_free (scop->nonlinear_deps);
   scop->nonlinear_deps = d.deps;
-  return d.deps ? 0 : -1;
+  return d.deps ? isl_stat_ok : isl_stat_error;
 }
 
-isl_pw_qpolynomial_fold *
+__isl_give isl_pw_qpolynomial_fold *
 ph_nonlinear_extent (const struct ph_scop *scop, int index, int upper)
 {
   isl_pw_qpolynomial_fold *extent = NULL;
@@ -543,7 +545,7 @@ add_stand_in (isl_set *set, isl_qpolynomial *qp, void *user)
   return data->maps ? isl_stat_ok : isl_stat_error;
 }
 
-isl_union_map *
+__isl_give isl_union_map *
 ph_scop_locality_accesses (const struct ph_scop *scop)
 {
   struct stand_in data = { scop, NULL,
@@ -599,7 +601,7 @@ note_higher_degree_piece (isl_set *set, isl_qpolynomial *qp, void *user)
   return ok;
 }
 
-int
+bool
 ph_scop_has_polynomial_subscript (const struct ph_scop *scop)
 {
   int found = 0;
@@ -608,69 +610,4 @@ ph_scop_has_polynomial_subscript (const struct ph_scop *scop)
     isl_pw_qpolynomial_foreach_piece (scop->nonlinear[k].offset,
 				      note_higher_degree_piece, &found);
   return found;
-}
-
-/* Make *USER (an isl_val *) a multiple of the denominator of the
-   coefficient of TERM (taken).  */
-static isl_stat
-lcm_of_denominator (isl_term *term, void *user)
-{
-  isl_val **lcm = user;
-  isl_val *c = isl_term_get_coefficient_val (term);
-  isl_val *den = isl_val_get_den_val (c);
-  isl_val *gcd = isl_val_gcd (isl_val_copy (*lcm), isl_val_copy (den));
-
-  *lcm = isl_val_mul (isl_val_div (*lcm, gcd), den);
-  isl_val_free (c);
-  isl_term_free (term);
-  return isl_stat_ok;
-}
-
-isl_val *
-ph_qpolynomial_denominator_lcm (isl_qpolynomial *qp, isl_val *lcm)
-{
-  if (isl_qpolynomial_foreach_term (qp, lcm_of_denominator, &lcm) < 0)
-    return isl_val_free (lcm);
-  return lcm;
-}
-
-/* A (taken) with the parameters of the space MODEL (kept) added.  */
-static isl_pw_qpolynomial *
-with_params (isl_pw_qpolynomial *a, isl_space *model)
-{
-  isl_space *own = isl_pw_qpolynomial_get_space (a);
-  isl_bool same = isl_space_has_equal_params (own, model);
-
-  isl_space_free (own);
-  if (same != isl_bool_false)
-    return a;
-  isl_space *space = isl_space_align_params
-		       (isl_pw_qpolynomial_get_space (a),
-			isl_space_copy (model));
-  isl_union_pw_qpolynomial *u = isl_union_pw_qpolynomial_align_params
-    (isl_union_pw_qpolynomial_from_pw_qpolynomial (a),
-     isl_space_params (isl_space_copy (model)));
-
-  a = isl_union_pw_qpolynomial_extract_pw_qpolynomial (u, space);
-  isl_union_pw_qpolynomial_free (u);
-  return a;
-}
-
-isl_pw_qpolynomial *
-ph_pw_qpolynomial_mul (isl_pw_qpolynomial *a, isl_pw_qpolynomial *b)
-{
-  isl_space *params;
-
-  if (!a || !b)
-    {
-      isl_pw_qpolynomial_free (a);
-      isl_pw_qpolynomial_free (b);
-      return NULL;
-    }
-  params = isl_space_align_params (isl_pw_qpolynomial_get_domain_space (a),
-				   isl_pw_qpolynomial_get_domain_space (b));
-  a = with_params (a, params);
-  b = with_params (b, params);
-  isl_space_free (params);
-  return isl_pw_qpolynomial_mul (a, b);
 }

@@ -613,13 +613,14 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
    with a new count of isl operations (max-scop-time still bounds
    both).  Then, where the innermost loops stride across rows, with
    the outermost loop kept (keep_outer_loop).  */
-isl_schedule *
+__isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	     FILE *dump, struct ph_optimize_report *report)
 {
   struct ph_deps *deps;
   isl_schedule *schedule;
-  int failed, relaxed, stride = 0;
+  int failed, stride = 0;
+  isl_bool relaxed;
 
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
@@ -634,7 +635,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
     ph_deps_dump (dump, deps);
   schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
 			     &failed, &stride);
-  if (!schedule && failed && relaxed > 0)
+  if (!schedule && failed && relaxed == isl_bool_true)
     {
       if (dump)
 	fprintf (dump, "again with the scalars' order kept (%s)\n",

@@ -203,7 +203,7 @@ list_option_names (char *buf, size_t size)
 }
 
 /* Parse VALUE as a whole number of option O into *RESULT.  */
-static int
+static isl_stat
 parse_count (const struct ph_option *o, const char *value, long *result,
 	     char *err, size_t err_size)
 {
@@ -214,7 +214,7 @@ parse_count (const struct ph_option *o, const char *value, long *result,
     {
       snprintf (err, err_size, "option '%s' needs a value: %s=N", o->name,
 		o->name);
-      return -1;
+      return isl_stat_error;
     }
   errno = 0;
   v = strtol (value, &end, 10);
@@ -223,15 +223,15 @@ parse_count (const struct ph_option *o, const char *value, long *result,
       snprintf (err, err_size,
 		"option '%s' takes a whole number from %ld to %ld, not '%s'",
 		o->name, o->min, o->max, value);
-      return -1;
+      return isl_stat_error;
     }
   *result = v;
-  return 0;
+  return isl_stat_ok;
 }
 
 /* Parse VALUE, a comma-separated list of whole numbers of option O, into
    *SIZES.  */
-static int
+static isl_stat
 parse_sizes (const struct ph_option *o, const char *value,
 	     struct ph_sizes *sizes, char *err, size_t err_size)
 {
@@ -253,18 +253,18 @@ parse_sizes (const struct ph_option *o, const char *value,
       if (!*end)
 	{
 	  *sizes = parsed;
-	  return 0;
+	  return isl_stat_ok;
 	}
       p = end + 1;
     }
   snprintf (err, err_size, "option '%s' takes up to %d whole numbers "
 	    "from %ld to %ld separated by commas, not '%s'", o->name,
 	    PH_MAX_TILE_SIZES, o->min, o->max, value ? value : "");
-  return -1;
+  return isl_stat_error;
 }
 
 /* Parse VALUE, one of the words of option O, into *CHOICE.  */
-static int
+static isl_stat
 parse_choice (const struct ph_option *o, const char *value, int *choice,
 	      char *err, size_t err_size)
 {
@@ -275,15 +275,15 @@ parse_choice (const struct ph_option *o, const char *value, int *choice,
     if (strcmp (value, o->choices[i]) == 0)
       {
 	*choice = i;
-	return 0;
+	return isl_stat_ok;
       }
   snprintf (err, err_size, "option '%s' takes one of %s, not '%s'", o->name,
 	    value_spelling (o, words, sizeof words) + 1, value ? value : "");
-  return -1;
+  return isl_stat_error;
 }
 
 /* Set the option KEY of OPTS from VALUE (NULL when absent).  */
-int
+isl_stat
 ph_options_set (struct ph_options *opts, const char *key, const char *value,
 		char *err, size_t err_size)
 {
@@ -302,10 +302,10 @@ ph_options_set (struct ph_options *opts, const char *key, const char *value,
 	  if (value)
 	    {
 	      snprintf (err, err_size, "option '%s' takes no value", key);
-	      return -1;
+	      return isl_stat_error;
 	    }
 	  *(int *) field = 1;
-	  return 0;
+	  return isl_stat_ok;
 	}
       if (o->kind == PH_OPTION_SIZES)
 	return parse_sizes (o, value, (struct ph_sizes *) field, err,
@@ -317,7 +317,7 @@ ph_options_set (struct ph_options *opts, const char *key, const char *value,
   list_option_names (names, sizeof names);
   snprintf (err, err_size, "unknown option '%s'; valid options are: %s", key,
 	    names);
-  return -1;
+  return isl_stat_error;
 }
 
 /* Print option O's name as the user writes it into BUF.  */

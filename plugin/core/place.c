@@ -452,10 +452,10 @@ placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
   return same_dataflow (p, before, after);
 }
 
-int
-ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
-		       int n_scalar, isl_id *anchor, int target,
-		       isl_union_set *nested)
+isl_bool
+ph_scop_place_scalars (struct ph_scop *scop, const int *scalars, int n_scalar,
+		       __isl_keep isl_id *anchor, int target,
+		       __isl_keep isl_union_set *nested)
 {
   struct placement p = { scop, scalars, n_scalar, NULL, NULL, nested, NULL,
 			 1 };
@@ -464,10 +464,10 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   isl_bool ok;
 
   if (!shapes_fit (&p, target))
-    return 0;
+    return isl_bool_false;
   anchor_domain = statement_domain (scop, anchor);
   if (!anchor_domain)
-    return 0;
+    return isl_bool_false;
   p.scalar_arrays = scalar_universes (scop, scalars, n_scalar);
   target_space = isl_space_params (isl_set_get_space (anchor_domain));
   target_space = isl_space_set_from_params (target_space);
@@ -497,8 +497,8 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars,
   isl_union_set_free (p.scalar_arrays);
   if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
       || !scop->domain || !scop->schedule)
-    return -1;
-  return ok == isl_bool_true;
+    return isl_bool_error;
+  return ok;
 }
 
 /* What expand_statement needs: the placement being built, the
@@ -597,8 +597,9 @@ expansion_size (const struct ph_scop *scop, const struct placement *p,
 
 /* Give SCOP the array ID (taken) of SIZE elements of ELEMENT_SIZE bytes
    that the expansion P uses, indexed by the instances' coordinate DIM,
-   and P's accesses; where GOOD, assume it of the parameters.  */
-static int
+   and P's accesses; where GOOD, assume it of the parameters.
+   isl_stat_error on an isl failure.  */
+static isl_stat
 apply_expansion (struct placement *p, struct ph_scop *scop, isl_id *id,
 		 unsigned element_size, int dim, long size, isl_set *good)
 {
@@ -609,7 +610,7 @@ apply_expansion (struct placement *p, struct ph_scop *scop, isl_id *id,
   if (target < 0)
     {
       isl_set_free (good);
-      return -1;
+      return isl_stat_error;
     }
   scop->arrays[target].expansion_dim = dim;
   scop->arrays[target].expansion_size = size;
@@ -630,12 +631,12 @@ apply_expansion (struct placement *p, struct ph_scop *scop, isl_id *id,
   else
     isl_union_set_free (users);
   apply_placement (p, scop, target);
-  return scop->assumed || !good ? 1 : -1;
+  return scop->assumed || !good ? isl_stat_ok : isl_stat_error;
 }
 
-int
+isl_bool
 ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
-		       isl_id *id, long max_elements)
+		       __isl_take isl_id *id, long max_elements)
 {
   struct placement p = { scop, &scalar, 1, NULL, NULL, NULL, NULL, 1 };
   struct expansion e = { &p, dim, id };
@@ -644,13 +645,12 @@ ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
   isl_set *good = NULL;
   long size = 0;
   isl_bool ok;
-  int done;
 
   if (a->kind == PH_ARRAY_MEMORY || a->n_dim != 0 || a->placed_in >= 0
       || a->live_out || dim < 0 || max_elements < 1)
     {
       isl_id_free (id);
-      return 0;
+      return isl_bool_false;
     }
   p.scalar_arrays = scalar_universes (scop, &scalar, 1);
   p.where = isl_union_map_empty (isl_space_params_alloc (scop->ctx, 0));
@@ -673,26 +673,25 @@ ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
 						  (scop->ctx, 0)));
   if (ok == isl_bool_true)
     ok = expansion_size (scop, &p, max_elements, &size, &good);
-  if (ok == isl_bool_true)
-    done = apply_expansion (&p, scop, isl_id_copy (id), a->element_size,
-			    dim, size, good);
-  else
-    done = ok < 0 ? -1 : 0;
+  if (ok == isl_bool_true
+      && apply_expansion (&p, scop, isl_id_copy (id), a->element_size, dim,
+			  size, good) < 0)
+    ok = isl_bool_error;
   isl_id_free (id);
   isl_union_map_free (p.where);
   isl_union_set_free (p.scalar_arrays);
-  if (done < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
+  if (ok < 0 || !scop->reads || !scop->must_writes || !scop->may_writes
       || !scop->context)
-    return -1;
-  return done;
+    return isl_bool_error;
+  return ok;
 }
 
-int
-ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt)
+isl_bool
+ph_scop_drop_copy_back (struct ph_scop *scop, __isl_keep isl_id *stmt)
 {
   isl_set *domain = statement_domain (scop, stmt);
   if (!domain)
-    return 0;
+    return isl_bool_false;
   isl_union_set *instances = isl_union_set_from_set
 			       (isl_set_universe (isl_set_get_space (domain)));
   isl_union_map *reads = isl_union_map_intersect_domain
@@ -736,6 +735,6 @@ ph_scop_drop_copy_back (struct ph_scop *scop, isl_id *stmt)
   isl_union_set_free (instances);
   if (copy < 0 || !scop->domain || !scop->reads || !scop->must_writes
       || !scop->may_writes || !scop->schedule)
-    return -1;
-  return copy == isl_bool_true;
+    return isl_bool_error;
+  return copy;
 }

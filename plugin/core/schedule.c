@@ -195,7 +195,7 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
    schedule's domain is cut back to the exact one: code generation must
    not run instances that the simplified domain added.  With a time
    limit in OPTS, *TIMED_OUT says whether the scheduler ran out of it.  */
-isl_schedule *
+__isl_give isl_schedule *
 ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 		     const struct ph_options *opts, int *timed_out)
 {
@@ -302,8 +302,8 @@ pad_map (isl_map *map, void *user)
 }
 
 /* SCHEDULE as a single-space map from instances to time.  */
-isl_union_map *
-ph_schedule_flat_map (isl_schedule *schedule)
+__isl_give isl_union_map *
+ph_schedule_flat_map (__isl_keep isl_schedule *schedule)
 {
   isl_union_map *map = isl_schedule_get_map (schedule);
   struct pad_data data = { 0, NULL };
@@ -321,8 +321,9 @@ ph_schedule_flat_map (isl_schedule *schedule)
 /* The pairs of DEPS that SCHEDULE runs in the wrong order or at the same
    time, as pairs of times.  Computed from the flat time map alone,
    independently of how the scheduler or the tiler built SCHEDULE.  */
-isl_union_map *
-ph_schedule_violations (isl_schedule *schedule, const struct ph_deps *deps)
+__isl_give isl_union_map *
+ph_schedule_violations (__isl_keep isl_schedule *schedule,
+			const struct ph_deps *deps)
 {
   isl_union_map *time = ph_schedule_flat_map (schedule);
   isl_union_map *pairs = ph_deps_order (deps);
@@ -383,7 +384,7 @@ scalar_flow (const struct ph_scop *scop, isl_union_map *time,
    original schedule, or from before the SCoP where it did.  */
 isl_bool
 ph_schedule_keeps_scalar_flow (const struct ph_scop *scop,
-			       isl_schedule *schedule)
+			       __isl_keep isl_schedule *schedule)
 {
   isl_union_set *scalars = ph_scop_private_scalars (scop);
   isl_union_flow *before = scalar_flow
@@ -524,8 +525,9 @@ merge_band (isl_schedule_node *node, void *user)
 
 /* SCHEDULE (taken) with each band joined to the band inside it where
    together they form one permutable band under DEPS (see schedule.h).  */
-isl_schedule *
-ph_schedule_merge_bands (isl_schedule *schedule, const struct ph_deps *deps)
+__isl_give isl_schedule *
+ph_schedule_merge_bands (__isl_take isl_schedule *schedule,
+			 const struct ph_deps *deps)
 {
   return isl_schedule_map_schedule_node_bottom_up (schedule, &merge_band,
 						   (void *) deps);

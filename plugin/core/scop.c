@@ -71,9 +71,9 @@ ph_scop_free (struct ph_scop *scop)
 
 /* Append an array with tuple id ID to SCOP.  */
 int
-ph_scop_add_array (struct ph_scop *scop, isl_id *id, enum ph_array_kind kind,
-		   int n_dim, unsigned element_size,
-		   isl_multi_pw_aff *inner_sizes)
+ph_scop_add_array (struct ph_scop *scop, __isl_take isl_id *id,
+		   enum ph_array_kind kind, int n_dim, unsigned element_size,
+		   __isl_take isl_multi_pw_aff *inner_sizes)
 {
   struct ph_array *arrays;
   struct ph_array *a;
@@ -115,7 +115,7 @@ keep_first_piece (isl_set *set, isl_qpolynomial *qp, void *user)
   return isl_stat_ok;
 }
 
-isl_qpolynomial *
+__isl_give isl_qpolynomial *
 ph_guard_polynomial (const struct ph_guard *g)
 {
   isl_qpolynomial *qp = NULL;
@@ -126,23 +126,23 @@ ph_guard_polynomial (const struct ph_guard *g)
 }
 
 /* Record that arrays A and B of SCOP may share storage.  */
-int
+isl_stat
 ph_scop_add_alias (struct ph_scop *scop, int a, int b)
 {
   struct ph_alias_pair *pairs;
 
   pairs = realloc (scop->aliases, (scop->n_alias + 1) * sizeof *pairs);
   if (!pairs)
-    return -1;
+    return isl_stat_error;
   scop->aliases = pairs;
   pairs[scop->n_alias].a = a;
   pairs[scop->n_alias].b = b;
   scop->n_alias++;
-  return 0;
+  return isl_stat_ok;
 }
 
 int
-ph_scop_array_index (const struct ph_scop *scop, isl_id *id)
+ph_scop_array_index (const struct ph_scop *scop, __isl_keep isl_id *id)
 {
   for (int i = 0; i < scop->n_array; i++)
     if (scop->arrays[i].id == id)
@@ -150,20 +150,20 @@ ph_scop_array_index (const struct ph_scop *scop, isl_id *id)
   return -1;
 }
 
-int
-ph_guard_on_statement (const struct ph_guard *g, isl_id *stmt)
+bool
+ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt)
 {
   isl_space *space = isl_pw_qpolynomial_get_domain_space (g->nonneg);
   isl_id *tuple = isl_space_get_tuple_id (space, isl_dim_set);
-  int on = tuple && tuple == stmt;
+  bool on = tuple && tuple == stmt;
 
   isl_id_free (tuple);
   isl_space_free (space);
   return on;
 }
 
-int
-ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg)
+isl_stat
+ph_scop_add_guard (struct ph_scop *scop, __isl_take isl_pw_qpolynomial *nonneg)
 {
   struct ph_guard *guards;
 
@@ -172,30 +172,30 @@ ph_scop_add_guard (struct ph_scop *scop, isl_pw_qpolynomial *nonneg)
   if (!guards)
     {
       isl_pw_qpolynomial_free (nonneg);
-      return -1;
+      return isl_stat_error;
     }
   scop->guards = guards;
   guards[scop->n_guard++].nonneg = nonneg;
-  return 0;
+  return isl_stat_ok;
 }
 
 /* The number of statements of SCOP.  */
-int
+isl_size
 ph_scop_n_statement (const struct ph_scop *scop)
 {
-  return (int) isl_union_set_n_set (scop->domain);
+  return isl_union_set_n_set (scop->domain);
 }
 
 /* The number of parameters of SCOP.  */
-int
+isl_size
 ph_scop_n_param (const struct ph_scop *scop)
 {
-  return (int) isl_set_dim (scop->context, isl_dim_param);
+  return isl_set_dim (scop->context, isl_dim_param);
 }
 
 /* Every array element that some statement instance of SCOP reads or
    writes, under the context.  */
-isl_union_set *
+__isl_give isl_union_set *
 ph_scop_accessed (const struct ph_scop *scop)
 {
   isl_union_map *access;
@@ -225,7 +225,7 @@ deeper (isl_set *set, void *user)
 
 /* The depth of the deepest statements of DOMAIN (see scop.h).  */
 isl_size
-ph_statements_depth (isl_union_set *domain)
+ph_statements_depth (__isl_keep isl_union_set *domain)
 {
   isl_size depth = 0;
 
@@ -235,8 +235,8 @@ ph_statements_depth (isl_union_set *domain)
 }
 
 /* The elements of array A inside their rows (see scop.h).  */
-isl_set *
-ph_array_rows (const struct ph_array *a, isl_space *space)
+__isl_give isl_set *
+ph_array_rows (const struct ph_array *a, __isl_keep isl_space *space)
 {
   isl_set *rows = isl_set_universe (isl_space_copy (space));
 
@@ -258,21 +258,22 @@ ph_array_rows (const struct ph_array *a, isl_space *space)
   return rows;
 }
 
-/* Return 0 if the isl_bool B is true; else set *WHY to REASON.  */
-static int
+/* isl_stat_ok if the isl_bool B is true; else set *WHY to REASON (or
+   to isl's failure) and return isl_stat_error.  */
+static isl_stat
 require (isl_bool b, const char *reason, const char **why)
 {
   if (b == isl_bool_true)
-    return 0;
+    return isl_stat_ok;
   *why = b == isl_bool_error ? "isl failed while checking the model"
 			     : reason;
-  return -1;
+  return isl_stat_error;
 }
 
 /* Check that SCOP is complete: accesses come from domain instances and
    the schedule covers exactly the domain, for every value of the
    parameters the context allows.  */
-int
+isl_stat
 ph_scop_check (const struct ph_scop *scop, const char **why)
 {
   isl_union_map *access;
@@ -282,7 +283,7 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
   if (!scop->schedule)
     {
       *why = "the model has no schedule";
-      return -1;
+      return isl_stat_error;
     }
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
@@ -294,18 +295,18 @@ ph_scop_check (const struct ph_scop *scop, const char **why)
   ok = isl_union_set_is_subset (accessing, domain);
   isl_union_set_free (accessing);
   isl_union_set_free (domain);
-  if (require (ok, "an access lies outside the statement domains", why))
-    return -1;
+  if (require (ok, "an access lies outside the statement domains", why) < 0)
+    return isl_stat_error;
   ok = isl_union_map_is_subset (scop->must_writes, scop->may_writes);
-  if (require (ok, "a must-write is not a may-write", why))
-    return -1;
+  if (require (ok, "a must-write is not a may-write", why) < 0)
+    return isl_stat_error;
   scheduled = isl_schedule_get_domain (scop->schedule);
   ok = isl_union_set_is_equal (scheduled, scop->domain);
   isl_union_set_free (scheduled);
-  if (require (ok, "the schedule does not cover the domain", why))
-    return -1;
+  if (require (ok, "the schedule does not cover the domain", why) < 0)
+    return isl_stat_error;
   if (!scop->counters)
-    return 0;
+    return isl_stat_ok;
   /* Every statement has its counters, and they are one to one.  */
   {
     isl_union_map *c = isl_union_map_from_union_pw_multi_aff

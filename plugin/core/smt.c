@@ -17,7 +17,7 @@
 #include <isl/space.h>
 #include <isl/val.h>
 
-#include "polyhedral/nonlinear.h"
+#include "polyhedral/qpolynomial.h"
 #include "polyhedral/solver.h"
 
 /* A growing string; TEXT is NULL after a failure.  */
@@ -235,10 +235,12 @@ append_nonnegative (struct poly_writer *w, isl_qpolynomial *g,
    and DST - SRC <= SRC_SIZE - 1, both scaled by the least common
    multiple of the denominators.  */
 char *
-ph_smt_overlap_question (isl_basic_map *pairs, isl_qpolynomial *src,
-			 unsigned src_size, isl_qpolynomial *dst,
-			 unsigned dst_size, isl_qpolynomial **src_guards,
-			 int n_src_guards, isl_qpolynomial **dst_guards,
+ph_smt_overlap_question (__isl_keep isl_basic_map *pairs,
+			 __isl_keep isl_qpolynomial *src, unsigned src_size,
+			 __isl_keep isl_qpolynomial *dst, unsigned dst_size,
+			 __isl_keep isl_qpolynomial **src_guards,
+			 int n_src_guards,
+			 __isl_keep isl_qpolynomial **dst_guards,
 			 int n_dst_guards)
 {
   isl_ctx *ctx = isl_basic_map_get_ctx (pairs);

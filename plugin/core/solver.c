@@ -109,10 +109,10 @@ relaxed_to_reals (const char *text)
   return real;
 }
 
-int
+bool
 ph_solver_available (void)
 {
-  return 1;
+  return true;
 }
 
 /* The last questions decided, with their budgets and verdicts: the
@@ -166,10 +166,10 @@ ph_solver_check (const char *text, int timeout_ms)
 
 #else
 
-int
+bool
 ph_solver_available (void)
 {
-  return 0;
+  return false;
 }
 
 /* Without a solver nothing is decided.  */

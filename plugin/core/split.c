@@ -249,8 +249,8 @@ split_band (isl_schedule_node *node, void *user)
 }
 
 /* Split the innermost loops of SCHEDULE (see split.h).  */
-isl_schedule *
-ph_schedule_split_at_writes (isl_schedule *schedule,
+__isl_give isl_schedule *
+ph_schedule_split_at_writes (__isl_take isl_schedule *schedule,
 			     const struct ph_scop *scop, int *n_split)
 {
   struct split_data data = { scop, 0 };

@@ -77,7 +77,8 @@ score_statement (isl_map *time, void *user)
 
 /* The stride score of SCHEDULE for SCOP (see stride.h).  */
 int
-ph_schedule_inner_stride (const struct ph_scop *scop, isl_schedule *schedule)
+ph_schedule_inner_stride (const struct ph_scop *scop,
+			  __isl_keep isl_schedule *schedule)
 {
   struct inner_stride data = { NULL, 0, NULL, 0 };
   isl_union_set *domain = isl_schedule_get_domain (schedule);

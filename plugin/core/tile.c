@@ -259,8 +259,8 @@ band_is_sequential (isl_schedule_node *node)
 }
 
 /* Skew the band NODE into a wavefront (see tile.h).  */
-isl_schedule_node *
-ph_band_wavefront (isl_schedule_node *node)
+__isl_give isl_schedule_node *
+ph_band_wavefront (__isl_take isl_schedule_node *node)
 {
   isl_multi_union_pw_aff *band;
   isl_union_pw_aff *first, *second;
@@ -738,8 +738,8 @@ order_band (isl_schedule_node *node, void *user)
 
 /* Reorder every permutable band of SCHEDULE of SCOP for the vectorizer
    (see tile.h).  */
-isl_schedule *
-ph_schedule_order_for_vectors (isl_schedule *schedule,
+__isl_give isl_schedule *
+ph_schedule_order_for_vectors (__isl_take isl_schedule *schedule,
 			       const struct ph_scop *scop)
 {
   return isl_schedule_map_schedule_node_bottom_up (schedule, &order_band,
@@ -750,10 +750,10 @@ ph_schedule_order_for_vectors (isl_schedule *schedule,
    count in steps of the tile size and the point loops run over the
    original values, so the statements' subscripts stay as simple as
    before.  */
-isl_schedule *
-ph_schedule_tile (isl_schedule *schedule, const struct ph_scop *scop,
-		  const struct ph_deps *deps, const struct ph_options *opts,
-		  struct ph_tile_report *report)
+__isl_give isl_schedule *
+ph_schedule_tile (__isl_take isl_schedule *schedule,
+		  const struct ph_scop *scop, const struct ph_deps *deps,
+		  const struct ph_options *opts, struct ph_tile_report *report)
 {
   struct tile_data data = { scop, deps, opts, report };
   isl_ctx *ctx = isl_schedule_get_ctx (schedule);

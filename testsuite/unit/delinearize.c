@@ -70,7 +70,8 @@ test_lu (isl_ctx *ctx)
      "{ S[i, j, k] -> A[41i + j]; T[i, j] -> A[41i + j]; "
      "U[i, j, k] -> A[42i + j] }");
 
-  unit_check ("lu: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("lu: delinearised", ph_scop_delinearize (scop) == isl_stat_ok,
+	      NULL);
   unit_check ("lu: two dimensions, rows of 41",
 	      scop->arrays[0].n_dim == 2 && scop->arrays[0].inner_sizes
 	      && isl_multi_pw_aff_dim (scop->arrays[0].inner_sizes,
@@ -99,7 +100,8 @@ test_three_dimensions (isl_ctx *ctx)
      "{ S[r, q, p] -> A[221r + 17q + p - 1] }",
      "{ S[r, q, p] -> A[221r + 17q + p] }");
 
-  unit_check ("3-D: delinearised", ph_scop_delinearize (scop) == 0, NULL);
+  unit_check ("3-D: delinearised", ph_scop_delinearize (scop) == isl_stat_ok,
+	      NULL);
   unit_check ("3-D: three dimensions", scop->arrays[0].n_dim == 3, NULL);
   unit_check ("3-D: accesses",
 	      relation_is (scop, scop->reads,
@@ -119,7 +121,8 @@ test_no_rows (isl_ctx *ctx)
      "{ S[i, j] -> A[7i + j] }", "{ S[i, j] -> A[7i + j] }");
 
   unit_check ("overlapping rows: left flat",
-	      ph_scop_delinearize (scop) == 0 && scop->arrays[0].n_dim == 1
+	      ph_scop_delinearize (scop) == isl_stat_ok
+	      && scop->arrays[0].n_dim == 1
 	      && relation_is (scop, scop->reads, "{ S[i, j] -> A[7i + j] }"),
 	      NULL);
   ph_scop_free (scop);
@@ -151,7 +154,7 @@ test_rows_known (isl_ctx *ctx)
 
   set_param_rows (scop);
   unit_check ("rows within bounds: kept, nothing assumed",
-	      ph_scop_assume_rows (scop) == 1 && !scop->assumed, NULL);
+	      ph_scop_assume_rows (scop) == isl_bool_true && !scop->assumed, NULL);
   ph_scop_free (scop);
 }
 
@@ -169,7 +172,7 @@ test_rows_assumed (isl_ctx *ctx)
 
   set_param_rows (scop);
   unit_check ("columns up to k: assumed",
-	      ph_scop_assume_rows (scop) == 1 && scop->assumed, NULL);
+	      ph_scop_assume_rows (scop) == isl_bool_true && scop->assumed, NULL);
   unit_check ("columns up to k: context is k <= m where it runs",
 	      isl_set_is_equal (scop->context, want) == isl_bool_true, NULL);
   isl_set_free (want);
@@ -187,8 +190,8 @@ test_rows_crossed (isl_ctx *ctx)
      "[n, m] -> { S[i, j] -> A[i, j] }");
 
   set_param_rows (scop);
-  unit_check ("crossing rows: refused", ph_scop_assume_rows (scop) == 0,
-	      NULL);
+  unit_check ("crossing rows: refused",
+	      ph_scop_assume_rows (scop) == isl_bool_false, NULL);
   ph_scop_free (scop);
 }
 
@@ -206,7 +209,7 @@ test_flat_to_rows (isl_ctx *ctx)
 					 "[m, k] -> { : k < m or k <= 0 }");
 
   unit_check ("first row: converted",
-	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      ph_scop_flat_to_rows (scop, 0, rows) == isl_stat_ok
 	      && scop->arrays[0].n_dim == 2 && scop->arrays[0].rows_from_flat,
 	      NULL);
   unit_check ("first row: accesses",
@@ -214,7 +217,7 @@ test_flat_to_rows (isl_ctx *ctx)
 	      && relation_is (scop, scop->must_writes,
 			      "[m, k] -> { S[j] -> A[0, j] }"), NULL);
   unit_check ("first row: k < m assumed",
-	      ph_scop_assume_rows (scop) == 1 && scop->assumed
+	      ph_scop_assume_rows (scop) == isl_bool_true && scop->assumed
 	      && isl_set_is_subset (scop->context, want) == isl_bool_true,
 	      NULL);
   isl_set_free (want);
@@ -236,12 +239,12 @@ test_flat_to_box (isl_ctx *ctx)
 		    (ctx, "[m, p, n] -> { : (n <= p and m > 0) or n <= 0 }");
 
   unit_check ("box: converted",
-	      ph_scop_flat_to_rows (scop, 0, rows) == 0
+	      ph_scop_flat_to_rows (scop, 0, rows) == isl_stat_ok
 	      && scop->arrays[0].n_dim == 3
 	      && relation_is (scop, scop->reads,
 			      "[m, p, n] -> { S[k] -> A[0, 0, k] }"), NULL);
   unit_check ("box: n <= p and m > 0 assumed",
-	      ph_scop_assume_rows (scop) == 1
+	      ph_scop_assume_rows (scop) == isl_bool_true
 	      && isl_set_is_equal (scop->context, want) == isl_bool_true,
 	      NULL);
   isl_set_free (want);

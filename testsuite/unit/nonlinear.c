@@ -59,7 +59,7 @@ check_deps (const char *name, struct ph_scop *scop, const char *want,
 	    const char *all)
 {
   struct ph_nonlinear_report report;
-  int ok = ph_nonlinear_decide (scop, 1000, NULL, &report) == 0;
+  int ok = ph_nonlinear_decide (scop, 1000, NULL, &report) == isl_stat_ok;
   isl_union_map *w = isl_union_map_read_from_str
 		       (scop->ctx, ph_solver_available () ? want : all);
   char *got = scop->nonlinear_deps
@@ -176,7 +176,7 @@ test_separate (isl_ctx *ctx)
 			"0 <= j < n }");
   add (scop, "[n] -> { S[i, j] -> 8 * i * i : 0 <= i < n and 0 <= j < n }",
        1);
-  int ok = ph_scop_separate_nonlinear (scop) == 0;
+  int ok = ph_scop_separate_nonlinear (scop) == isl_stat_ok;
   unit_check ("separate takes the affine read out of isl's relations",
 	      ok && isl_union_map_is_empty (scop->reads) == isl_bool_true,
 	      NULL);

@@ -547,16 +547,18 @@ test_scalar_live_ranges (isl_ctx *ctx)
     "{ filter: \"{ T[i, j] }\" } ] } } } }";
   struct ph_deps *deps;
   isl_schedule *schedule;
-  int relaxed, order, flow;
+  isl_bool relaxed;
+  int order, flow;
 
   ph_scop_add_array (scop, isl_id_alloc (ctx, "V", NULL), PH_ARRAY_VALUE, 0,
 		     8, NULL);
   add_matrices (scop, "AB");
   deps = ph_deps_compute (scop);
-  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : -1;
+  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : isl_bool_error;
   unit_check ("live ranges: the scalar's dependences are relaxed",
-	      relaxed == 1, "ph_deps_relax_scalars did not return 1");
-  if (relaxed != 1)
+	      relaxed == isl_bool_true,
+	      "ph_deps_relax_scalars did not return true");
+  if (relaxed != isl_bool_true)
     {
       ph_deps_free (deps);
       ph_scop_free (scop);

@@ -56,25 +56,25 @@ main (void)
   ph_options_init (&o);
   unit_check ("defaults", !o.disable && !o.dump && o.max_params == 10
 			  && o.max_operations > 0, NULL);
-  unit_check ("flag", ph_options_set (&o, "dump", NULL, err, sizeof err) == 0
-		      && o.dump == 1, err);
+  unit_check ("flag", ph_options_set (&o, "dump", NULL, err, sizeof err)
+		      == isl_stat_ok && o.dump == 1, err);
   unit_check ("count", ph_options_set (&o, "max-params", "3", err,
-				       sizeof err) == 0
+				       sizeof err) == isl_stat_ok
 		       && o.max_params == 3, err);
   unit_check ("count out of range",
-	      ph_options_set (&o, "max-depth", "0", err, sizeof err) == -1
+	      ph_options_set (&o, "max-depth", "0", err, sizeof err) < 0
 	      && strstr (err, "from 1 to 100") && o.max_depth == 10, err);
   unit_check ("count not a number",
-	      ph_options_set (&o, "max-params", "4x", err, sizeof err) == -1
+	      ph_options_set (&o, "max-params", "4x", err, sizeof err) < 0
 	      && strstr (err, "'4x'") && o.max_params == 3, err);
   unit_check ("count without value",
-	      ph_options_set (&o, "max-params", NULL, err, sizeof err) == -1
+	      ph_options_set (&o, "max-params", NULL, err, sizeof err) < 0
 	      && strstr (err, "needs a value"), err);
   unit_check ("flag with value",
-	      ph_options_set (&o, "disable", "1", err, sizeof err) == -1
+	      ph_options_set (&o, "disable", "1", err, sizeof err) < 0
 	      && strstr (err, "takes no value"), err);
   unit_check ("unknown option names the valid ones",
-	      ph_options_set (&o, "tile", "8", err, sizeof err) == -1
+	      ph_options_set (&o, "tile", "8", err, sizeof err) < 0
 	      && strstr (err, "unknown option 'tile'")
 	      && strstr (err, "disable, help, version, dump, identity, max-operations=N"), err);
   check_docs ();

@@ -75,13 +75,13 @@ product (isl_ctx *ctx, const char *extra_read)
 /* Place P and V of SCOP in c, by its statement S_store; every statement
    nested in the loops of S_store.  (isl ids of the same name and user
    are one.)  */
-static int
+static isl_bool
 place_in_c (struct ph_scop *scop)
 {
   static const int scalars[] = { 0, 1 };
   isl_id *anchor = isl_id_alloc (scop->ctx, "S_store", NULL);
   isl_union_set *nested = isl_union_set_copy (scop->domain);
-  int placed;
+  isl_bool placed;
 
   placed = ph_scop_place_scalars (scop, scalars, 2, anchor, 4, nested);
   isl_id_free (anchor);
@@ -94,18 +94,18 @@ static void
 test_product (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
-  int placed = place_in_c (scop);
+  isl_bool placed = place_in_c (scop);
 
-  unit_check ("product, placed", placed == 1, "not placed");
+  unit_check ("product, placed", placed == isl_bool_true, "not placed");
   unit_check ("product, reads",
-	      placed == 1
+	      placed == isl_bool_true
 	      && map_is (scop->reads, "[n] -> { S_acc[i, j, k] -> c[i, j] : "
 			 "0 <= i, j, k < n; S_acc[i, j, k] -> a[i, k] : "
 			 "0 <= i, j, k < n; S_acc[i, j, k] -> b[k, j] : "
 			 "0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
 			 "0 <= i, j < n }"), "wrong reads");
   unit_check ("product, writes",
-	      placed == 1
+	      placed == isl_bool_true
 	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> "
 			 "c[i, j] : 0 <= i, j < n; S_acc[i, j, k] -> c[i, j] "
 			 ": 0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
@@ -126,17 +126,19 @@ test_drop_copy_back (isl_ctx *ctx)
   struct ph_scop *scop = product (ctx, "{ }");
   isl_id *store = isl_id_alloc (ctx, "S_store", NULL);
   isl_id *acc = isl_id_alloc (ctx, "S_acc", NULL);
-  int placed = place_in_c (scop);
-  int kept = ph_scop_drop_copy_back (scop, acc);
-  int dropped = ph_scop_drop_copy_back (scop, store);
+  isl_bool placed = place_in_c (scop);
+  isl_bool kept = ph_scop_drop_copy_back (scop, acc);
+  isl_bool dropped = ph_scop_drop_copy_back (scop, store);
   isl_union_set *want = isl_union_set_read_from_str
 			  (ctx, "[n] -> { S_init[i, j] : 0 <= i, j < n; "
 			   "S_acc[i, j, k] : 0 <= i, j, k < n }");
   isl_union_set *scheduled = isl_schedule_get_domain (scop->schedule);
 
-  unit_check ("copy back, dropped", placed == 1 && dropped == 1,
+  unit_check ("copy back, dropped",
+	      placed == isl_bool_true && dropped == isl_bool_true,
 	      "not dropped");
-  unit_check ("copy back, accumulation kept", kept == 0, "dropped");
+  unit_check ("copy back, accumulation kept", kept == isl_bool_false,
+	      "dropped");
   unit_check ("copy back, domain",
 	      isl_union_set_is_equal (scop->domain, want) == isl_bool_true
 	      && isl_union_set_is_equal (scheduled, want) == isl_bool_true,
@@ -159,9 +161,9 @@ test_read_of_target (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "[n] -> { S_acc[i, j, k] -> "
 				  "c[k, j] }");
-  int placed = place_in_c (scop);
+  isl_bool placed = place_in_c (scop);
 
-  unit_check ("in place, refused", placed == 0, "placed");
+  unit_check ("in place, refused", placed == isl_bool_false, "placed");
   unit_check ("in place, unchanged",
 	      scop->arrays[0].placed_in == -1
 	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> P[] : "
@@ -191,14 +193,14 @@ test_value_from_before (isl_ctx *ctx)
   struct ph_scop *scop = product (ctx, "{ }");
 
   drop_writes (scop, "[n] -> { S_init[i, j] -> P[] }");
-  unit_check ("value from before, refused", place_in_c (scop) == 0,
-	      "placed");
+  unit_check ("value from before, refused",
+	      place_in_c (scop) == isl_bool_false, "placed");
   ph_scop_free (scop);
 }
 
 /* Expand the scalar P of SCOP along the coordinate DIM of its
    statements, into at most MAX elements of E_P.  */
-static int
+static isl_bool
 expand_p (struct ph_scop *scop, int dim, long max)
 {
   return ph_scop_expand_scalar (scop, 0, dim,
@@ -213,26 +215,26 @@ test_expand (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "[n] -> { S_acc[i, j, k] -> "
 				  "c[k, j] }");
-  int expanded = expand_p (scop, 1, 64);
+  isl_bool expanded = expand_p (scop, 1, 64);
   isl_set *want = isl_set_read_from_str (ctx, "[n] -> { : n <= 64 }");
 
-  unit_check ("expand, done", expanded == 1, "not expanded");
+  unit_check ("expand, done", expanded == isl_bool_true, "not expanded");
   unit_check ("expand, array",
-	      expanded == 1 && scop->n_array == 6
+	      expanded == isl_bool_true && scop->n_array == 6
 	      && scop->arrays[0].placed_in == 5
 	      && scop->arrays[5].kind == PH_ARRAY_MEMORY
 	      && scop->arrays[5].n_dim == 1
 	      && scop->arrays[5].expansion_dim == 1
 	      && scop->arrays[5].expansion_size == 64, "wrong array");
   unit_check ("expand, writes",
-	      expanded == 1
+	      expanded == isl_bool_true
 	      && map_is (scop->must_writes, "[n] -> { S_init[i, j] -> "
 			 "E_P[j] : 0 <= i, j < n; S_acc[i, j, k] -> E_P[j] : "
 			 "0 <= i, j, k < n; S_acc[i, j, k] -> V[] : "
 			 "0 <= i, j, k < n; S_store[i, j] -> c[i, j] : "
 			 "0 <= i, j < n }"), "wrong writes");
   unit_check ("expand, assumed",
-	      expanded == 1 && scop->assumes_sizes && scop->assumed
+	      expanded == isl_bool_true && scop->assumes_sizes && scop->assumed
 	      && isl_set_is_equal (scop->assumed, want) == isl_bool_true,
 	      "wrong assumption");
   isl_set_free (want);
@@ -245,15 +247,16 @@ static void
 test_expand_bounded (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
-  int expanded;
+  isl_bool expanded;
 
   scop->context = isl_set_intersect
 		    (scop->context, isl_set_read_from_str
 				      (ctx, "[n] -> { : n <= 10 }"));
   expanded = expand_p (scop, 1, 64);
-  unit_check ("expand bounded, done", expanded == 1, "not expanded");
+  unit_check ("expand bounded, done", expanded == isl_bool_true,
+	      "not expanded");
   unit_check ("expand bounded, size",
-	      expanded == 1 && scop->arrays[5].expansion_size == 10
+	      expanded == isl_bool_true && scop->arrays[5].expansion_size == 10
 	      && !scop->assumed && !scop->assumes_sizes, "wrong size");
   ph_scop_free (scop);
 }
@@ -265,16 +268,16 @@ test_expand_refused (isl_ctx *ctx)
 {
   struct ph_scop *scop = product (ctx, "{ }");
 
-  unit_check ("expand along k, refused", expand_p (scop, 2, 64) == 0,
-	      "expanded");
+  unit_check ("expand along k, refused",
+	      expand_p (scop, 2, 64) == isl_bool_false, "expanded");
   unit_check ("expand along k, unchanged",
 	      scop->n_array == 5 && scop->arrays[0].placed_in == -1
 	      && !scop->assumed, "changed");
   scop->context = isl_set_intersect
 		    (scop->context, isl_set_read_from_str
 				      (ctx, "[n] -> { : n >= 100 }"));
-  unit_check ("expand beyond the size, refused", expand_p (scop, 1, 64) == 0,
-	      "expanded");
+  unit_check ("expand beyond the size, refused",
+	      expand_p (scop, 1, 64) == isl_bool_false, "expanded");
   unit_check ("expand beyond the size, unchanged",
 	      scop->n_array == 5 && !scop->assumed, "changed");
   ph_scop_free (scop);
@@ -289,7 +292,7 @@ test_expand_value_from_before (isl_ctx *ctx)
 
   drop_writes (scop, "[n] -> { S_init[i, j] -> P[] }");
   unit_check ("expand value from before, refused",
-	      expand_p (scop, 1, 64) == 0, "expanded");
+	      expand_p (scop, 1, 64) == isl_bool_false, "expanded");
   unit_check ("expand value from before, unchanged",
 	      scop->n_array == 5 && scop->arrays[0].placed_in == -1
 	      && !scop->assumed, "changed");
@@ -305,9 +308,9 @@ test_expand_carried (isl_ctx *ctx)
 
   drop_writes (scop, "[n] -> { S_init[i, j] -> P[] : j > 0 }");
   unit_check ("expand carried along j, refused",
-	      expand_p (scop, 1, 64) == 0, "expanded");
+	      expand_p (scop, 1, 64) == isl_bool_false, "expanded");
   unit_check ("expand carried along i, done",
-	      expand_p (scop, 0, 64) == 1, "not expanded");
+	      expand_p (scop, 0, 64) == isl_bool_true, "not expanded");
   ph_scop_free (scop);
 }
 

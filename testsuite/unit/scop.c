@@ -84,7 +84,7 @@ main (void)
 
   unit_check ("statements", ph_scop_n_statement (scop) == 2, NULL);
   unit_check ("parameters", ph_scop_n_param (scop) == 1, NULL);
-  ok = ph_scop_check (scop, &why) == 0;
+  ok = ph_scop_check (scop, &why) == isl_stat_ok;
   unit_check ("consistent model", ok, why);
 
   accessed = ph_scop_accessed (scop);
@@ -101,7 +101,7 @@ main (void)
   b = ph_scop_add_array (scop, isl_id_alloc (ctx, "B", NULL),
 			 PH_ARRAY_MEMORY, 2, 8, NULL);
   unit_check ("array indices", a == 0 && b == 1, NULL);
-  unit_check ("alias pair", ph_scop_add_alias (scop, a, b) == 0
+  unit_check ("alias pair", ph_scop_add_alias (scop, a, b) == isl_stat_ok
 			    && scop->n_alias == 1, NULL);
   text = dump_text (scop);
   unit_check ("dump names the arrays and aliases",

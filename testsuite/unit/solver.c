@@ -18,7 +18,7 @@ static const char *twelve_has_factors
 static void
 test_verdicts (void)
 {
-  int available = ph_solver_available ();
+  bool available = ph_solver_available ();
   enum ph_verdict unsat = available ? PH_UNSAT : PH_UNKNOWN;
   enum ph_verdict sat = available ? PH_SAT : PH_UNKNOWN;
   int ok = 1;
