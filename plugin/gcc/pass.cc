@@ -162,64 +162,96 @@ program_order (const void *x, const void *y, void *pos)
   return p[a->header->index] - p[b->header->index];
 }
 
+/* A SCoP found by detection, its loops FIRST to LAST, with the attempt
+   that found it (ATTEMPT) while the function is as it was then.  */
+struct found_scop
+{
+  class loop *first, *last;
+  struct attempt *attempt;
+};
+
+/* A new attempt at the region of loops FIRST to LAST of FS's function,
+   or NULL (after the attempt's release) if it is no SCoP.  */
+static struct attempt *
+new_attempt (const struct function_state *fs, class loop *first,
+	     class loop *last)
+{
+  struct attempt *a = XNEW (struct attempt);
+
+  if (attempt_region (fs, first, last, a))
+    return a;
+  if (first == last)
+    {
+      if (dump_enabled_p ())
+	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
+			 "polyhedral: not a SCoP: %s\n", a->region.why);
+    }
+  else if (dump_file)
+    fprintf (dump_file, "\n;; loops %d to %d not merged into one SCoP: "
+	     "%s\n", first->num, last->num, a->region.why);
+  attempt_release (a);
+  XDELETE (a);
+  return NULL;
+}
+
+/* Release A, made by new_attempt, and free it; NULL.  */
+static struct attempt *
+delete_attempt (struct attempt *a)
+{
+  if (a)
+    {
+      attempt_release (a);
+      XDELETE (a);
+    }
+  return NULL;
+}
+
 /* Find the SCoPs among the loops inside PARENT of FS's function: each
    child nest is tried alone (if refused, the reason is reported and its
    own children are tried), then runs of consecutive accepted nests are
    merged into one region as long as the merged region is still a SCoP.
-   The first and last loops of each SCoP found are appended to FOUND.  */
+   Each SCoP found is appended to FOUND, with the attempt that found it,
+   so that it need not be modelled again.  */
 static void
 detect_in (const struct function_state *fs, class loop *parent,
-	   vec<class loop *> *found)
+	   vec<struct found_scop> *found)
 {
   auto_vec<class loop *> kids;
-  auto_vec<bool> accepted;
+  auto_vec<struct attempt *> alone;
 
   for (class loop *l = parent->inner; l; l = l->next)
     kids.safe_push (l);
   kids.sort (program_order, fs->pos);
   for (class loop *kid : kids)
     {
-      struct attempt a;
-      bool ok = attempt_region (fs, kid, kid, &a);
-      if (!ok && dump_enabled_p ())
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (kid),
-			 "polyhedral: not a SCoP: %s\n", a.region.why);
-      attempt_release (&a);
-      accepted.safe_push (ok);
-      if (!ok)
+      struct attempt *a = new_attempt (fs, kid, kid);
+      alone.safe_push (a);
+      if (!a)
 	detect_in (fs, kid, found);
     }
   for (unsigned i = 0; i < kids.length (); )
     {
-      struct attempt best, wider;
+      struct attempt *best = alone[i];
       unsigned j = i;
 
-      if (!accepted[i] || !attempt_region (fs, kids[i], kids[i], &best))
+      if (!best)
 	{
-	  if (accepted[i])
-	    attempt_release (&best);
 	  i++;
 	  continue;
 	}
-      while (j + 1 < kids.length () && accepted[j + 1])
+      while (j + 1 < kids.length () && alone[j + 1])
 	{
-	  if (!attempt_region (fs, kids[i], kids[j + 1], &wider))
-	    {
-	      if (dump_file)
-		fprintf (dump_file, "\n;; loops %d to %d not merged into one "
-			 "SCoP: %s\n", kids[i]->num, kids[j + 1]->num,
-			 wider.region.why);
-	      attempt_release (&wider);
-	      break;
-	    }
-	  attempt_release (&best);
+	  struct attempt *wider = new_attempt (fs, kids[i], kids[j + 1]);
+	  if (!wider)
+	    break;
+	  delete_attempt (best);
+	  alone[j + 1] = delete_attempt (alone[j + 1]);
 	  best = wider;
 	  j++;
 	}
-      report_scop (&best, kids[i], kids[j]);
-      attempt_release (&best);
-      found->safe_push (kids[i]);
-      found->safe_push (kids[j]);
+      report_scop (best, kids[i], kids[j]);
+      struct found_scop f = { kids[i], kids[j], best };
+      found->safe_push (f);
       i = j + 1;
     }
 }
@@ -532,15 +564,27 @@ generate (struct function_state *fs, class loop *first, class loop *last,
 /* Regenerate the SCoP of loops FIRST to LAST of FS's function from the
    AST of a new schedule (the original one in identity mode), and report
    it; a schedule of the model with expanded scalars only if MAY_EXPAND.
+   The model is FOUND's (taken) where it has one, else built again.
    Whether the function changed.  */
 static bool
 regenerate (struct function_state *fs, class loop *first, class loop *last,
-	    bool may_expand = true)
+	    struct attempt *found, bool may_expand = true)
 {
   struct attempt a;
   bool changed = false;
+  bool modelled;
 
-  if (attempt_region (fs, first, last, &a)
+  if (found)
+    {
+      a = *found;
+      XDELETE (found);
+      /* Its budget of time starts again, as a new model's would.  */
+      ph_ctx_arm (a.ctx, fs->opts.max_scop_time);
+      modelled = true;
+    }
+  else
+    modelled = attempt_region (fs, first, last, &a);
+  if (modelled
       && (!a.scop->n_nonlinear || decide_nonlinear (&a, first, &fs->opts)))
     {
       /* The scalars used after the SCoP stay in order (ph_optimize)
@@ -572,7 +616,7 @@ regenerate (struct function_state *fs, class loop *first, class loop *last,
 	fprintf (dump_file, "\n;; not regenerated with expanded scalars "
 		 "(%s): again without\n", a.region.why);
       attempt_release (&a);
-      return regenerate (fs, first, last, false);
+      return regenerate (fs, first, last, NULL, false);
     }
   report_regenerated (&a, first, changed);
   attempt_release (&a);
@@ -698,27 +742,32 @@ polyhedral_pass::execute (function *fun)
   int n = pre_and_rev_post_order_compute_fn (fun, NULL, rpo, false);
   for (int i = 0; i < n; i++)
     fs.pos[rpo[i]] = i;
-  auto_vec<class loop *> found;
+  auto_vec<struct found_scop> found;
   detect_in (&fs, loops_for_fn (fun)->tree_root, &found);
   free (rpo);
   free (fs.pos);
   fs.pos = NULL;
 
   bool regenerated = false;
-  for (unsigned i = 0; i < found.length (); i += 2)
-    if (regenerate (&fs, found[i], found[i + 1]))
-      {
-	/* The next SCoP is found again in the changed function.  */
-	free_dominance_info (CDI_DOMINATORS);
-	free_dominance_info (CDI_POST_DOMINATORS);
-	calculate_dominance_info (CDI_DOMINATORS);
-	mark_virtual_operands_for_renaming (fun);
-	update_ssa (TODO_update_ssa);
-	calculate_dominance_info (CDI_POST_DOMINATORS);
-	scev_reset ();
-	todo |= TODO_cleanup_cfg;
-	regenerated = true;
-      }
+  for (struct found_scop &f : found)
+    {
+      /* In a function changed since its detection, the SCoP is
+	 modelled again.  */
+      if (regenerated)
+	f.attempt = delete_attempt (f.attempt);
+      if (!regenerate (&fs, f.first, f.last, f.attempt))
+	continue;
+      /* The next SCoP is found again in the changed function.  */
+      free_dominance_info (CDI_DOMINATORS);
+      free_dominance_info (CDI_POST_DOMINATORS);
+      calculate_dominance_info (CDI_DOMINATORS);
+      mark_virtual_operands_for_renaming (fun);
+      update_ssa (TODO_update_ssa);
+      calculate_dominance_info (CDI_POST_DOMINATORS);
+      scev_reset ();
+      todo |= TODO_cleanup_cfg;
+      regenerated = true;
+    }
   free_dominance_info (CDI_POST_DOMINATORS);
   ph_errno_calls_unfold (fun);
   if (regenerated)
