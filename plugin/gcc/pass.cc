@@ -29,6 +29,7 @@
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/solver.h"
 #include "polyhedral/optimize.h"
+#include "support/phase-time.h"
 #include "prepare/accumulator.h"
 #include "prepare/errno-calls.h"
 #include "prepare/exits.h"
@@ -58,7 +59,7 @@ struct function_state
    state and, on success, the model; once it is optimised, the
    optimiser's REPORT and what the new schedule does in words (WHAT),
    and whether the new code is wanted only where a loop runs in
-   parallel.  */
+   parallel; the processor time of each phase.  */
 struct attempt
 {
   isl_ctx *ctx;
@@ -67,7 +68,11 @@ struct attempt
   struct ph_optimize_report report;
   char what[256];
   bool only_for_parallel;
+  double seconds[PH_N_PHASES];	/* Under -ftime-report, by phase.  */
 };
+
+static bool model_region (const struct function_state *, class loop *,
+			  class loop *, struct attempt *, long);
 
 /* Try the region of loops FIRST to LAST of FS's function into A, with
    its scalars given arrays of their own where they can be, in up to
@@ -80,6 +85,18 @@ attempt_region (const struct function_state *fs, class loop *first,
   snprintf (a->what, sizeof a->what,
 	    "regenerated from its original schedule");
   a->only_for_parallel = false;
+  memset (a->seconds, 0, sizeof a->seconds);
+  double start = ph_phase_enter (PH_PHASE_MODEL);
+  bool ok = model_region (fs, first, last, a, expansion_bytes);
+  a->seconds[PH_PHASE_MODEL] = ph_phase_leave (start);
+  return ok;
+}
+
+/* The model of attempt_region, in A's own isl context.  */
+static bool
+model_region (const struct function_state *fs, class loop *first,
+	      class loop *last, struct attempt *a, long expansion_bytes)
+{
   a->ctx = ph_ctx_alloc (fs->opts.max_operations);
   a->scop = NULL;
   if (!a->ctx)
@@ -561,6 +578,21 @@ generate (struct function_state *fs, class loop *first, class loop *last,
   return changed;
 }
 
+/* Under -ftime-report, the processor time of each phase of the SCoP of
+   A in the dump: not otherwise, so that a dump is the same from one run
+   to the next.  */
+static void
+dump_seconds (const struct attempt *a)
+{
+  if (!dump_file || !ph_phase_timed_p ())
+    return;
+  fprintf (dump_file, ";; processor time:");
+  for (int p = PH_PHASE_MODEL; p < PH_N_PHASES; p++)
+    fprintf (dump_file, "%s %s %.3f s", p > PH_PHASE_MODEL ? "," : "",
+	     ph_phase_name ((enum ph_phase) p), a->seconds[p]);
+  fprintf (dump_file, "\n");
+}
+
 /* Regenerate the SCoP of loops FIRST to LAST of FS's function from the
    AST of a new schedule (the original one in identity mode), and report
    it; a schedule of the model with expanded scalars only if MAY_EXPAND.
@@ -584,18 +616,28 @@ regenerate (struct function_state *fs, class loop *first, class loop *last,
     }
   else
     modelled = attempt_region (fs, first, last, &a);
-  if (modelled
-      && (!a.scop->n_nonlinear || decide_nonlinear (&a, first, &fs->opts)))
+  double start = ph_phase_enter (PH_PHASE_SCHEDULE);
+  bool decided = (modelled
+		  && (!a.scop->n_nonlinear
+		      || decide_nonlinear (&a, first, &fs->opts)));
+  if (!decided)
+    a.seconds[PH_PHASE_SCHEDULE] += ph_phase_leave (start);
+  else
     {
       /* The scalars used after the SCoP stay in order (ph_optimize)
 	 and shared (parallel loops).  */
       ph_mark_live_out_scalars (&a.region, a.scop);
       isl_schedule *schedule = choose_schedule (fs, first, last, &a,
 						may_expand);
+      a.seconds[PH_PHASE_SCHEDULE] += ph_phase_leave (start);
+      start = ph_phase_enter (PH_PHASE_AST);
       isl_ast_node *ast = schedule ? build_ast (&a, schedule) : NULL;
+      a.seconds[PH_PHASE_AST] = ph_phase_leave (start);
       if (ast)
 	{
+	  start = ph_phase_enter (PH_PHASE_CODE);
 	  changed = generate (fs, first, last, &a, ast);
+	  a.seconds[PH_PHASE_CODE] = ph_phase_leave (start);
 	  isl_ast_node_free (ast);
 	}
       /* Left as it was: the optimiser's reason stands, for want of a
@@ -604,6 +646,7 @@ regenerate (struct function_state *fs, class loop *first, class loop *last,
 	{
 	  if (schedule)
 	    missed_transform (first, a.report.why);
+	  dump_seconds (&a);
 	  attempt_release (&a);
 	  return false;
 	}
@@ -619,6 +662,7 @@ regenerate (struct function_state *fs, class loop *first, class loop *last,
       return regenerate (fs, first, last, NULL, false);
     }
   report_regenerated (&a, first, changed);
+  dump_seconds (&a);
   attempt_release (&a);
   return changed;
 }
@@ -705,6 +749,7 @@ polyhedral_pass::execute (function *fun)
      pointers become values defined before the loops, parameters of the
      model.  */
   loop_optimizer_init (LOOPS_NORMAL | LOOPS_HAVE_RECORDED_EXITS);
+  double start = ph_phase_enter (PH_PHASE_PREPARE);
   unsigned todo = run_invariant_motion (fun);
   /* After LIM: a square root it took out of a branch would set errno
      where the program did not.  */
@@ -729,6 +774,7 @@ polyhedral_pass::execute (function *fun)
     }
   if (ph_reload_stored_values (fun))
     update_ssa (TODO_update_ssa);
+  ph_phase_leave (start);
   scev_initialize ();
   calculate_dominance_info (CDI_POST_DOMINATORS);
   struct function_state fs;

@@ -29,3 +29,4 @@ shift (int n, double *a, double *b)
 /* { dg-final { scan-polyhedral-dump-times {(?n)^may-alias: } 1 } } */
 /* { dg-final { scan-polyhedral-dump {(?n)^may-alias: (a b|b a)$} } } */
 /* { dg-final { scan-polyhedral-dump-times {(?n)^schedule:$} 2 } } */
+/* { dg-final { scan-polyhedral-dump-not {processor time} } } */
