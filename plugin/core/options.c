@@ -101,7 +101,7 @@ static const struct ph_option option_table[] = {
     0, LONG_MAX, "statement instances a parallel loop must run to be run "
     "in parallel: checked when compiling where the loop bounds are known, "
     "else when the loop starts", NULL },
-  { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 3000, 0,
+  { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 1000, 0,
     3600000, "milliseconds of processor time isl's scheduler may take for "
     "one SCoP, run in a child process that is stopped past it (or past five "
     "times as long in wall time; 0: no limit, in the compiler's own "
