@@ -428,26 +428,40 @@ scalar_universes (const struct ph_scop *scop, const int *scalars,
   return universes;
 }
 
+/* The accesses of ACCESS (taken) to the arrays whose universes are
+   ARRAYS (kept).  */
+static isl_union_map *
+to_arrays (isl_union_map *access, isl_union_set *arrays)
+{
+  return isl_union_map_intersect_range (access, isl_union_set_copy (arrays));
+}
+
 /* Whether the accesses of SCOP with those to P's scalars placed in the
    elements P->where gives have the dataflow of SCOP's own, the final
-   values of the elements FINAL (taken) read after the SCoP.  */
+   values of the elements FINAL (taken) read after the SCoP.  ARRAYS
+   (taken) are the universes of P's scalars and of the array they are
+   placed in: the flow of the other arrays cannot change, so it is not
+   computed (on a SCoP of many statements, computing it was most of the
+   time of the whole check).  */
 static isl_bool
 placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
-			  isl_union_set *final)
+			  isl_union_set *final, isl_union_set *arrays)
 {
   isl_union_flow *before, *after;
+  isl_union_map *reads = to_arrays (isl_union_map_copy (scop->reads),
+				    arrays);
+  isl_union_map *must = to_arrays (isl_union_map_copy (scop->must_writes),
+				   arrays);
+  isl_union_map *may = to_arrays (isl_union_map_copy (scop->may_writes),
+				  arrays);
 
-  before = tagged_flow (scop, tag_by_array (isl_union_map_copy
-					      (scop->reads)),
-			tag_by_array (isl_union_map_copy (scop->must_writes)),
-			tag_by_array (isl_union_map_copy (scop->may_writes)),
+  isl_union_set_free (arrays);
+  before = tagged_flow (scop, tag_by_array (isl_union_map_copy (reads)),
+			tag_by_array (isl_union_map_copy (must)),
+			tag_by_array (isl_union_map_copy (may)),
 			isl_union_set_copy (final));
-  after = tagged_flow (scop, tag_and_place (p, isl_union_map_copy
-						(scop->reads)),
-		       tag_and_place (p, isl_union_map_copy
-					   (scop->must_writes)),
-		       tag_and_place (p, isl_union_map_copy
-					   (scop->may_writes)),
+  after = tagged_flow (scop, tag_and_place (p, reads),
+		       tag_and_place (p, must), tag_and_place (p, may),
 		       final);
   return same_dataflow (p, before, after);
 }
@@ -486,9 +500,11 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars, int n_scalar,
   else
     isl_set_free (anchor_domain);
   if (ok == isl_bool_true)
-    ok = placement_keeps_dataflow (&p, scop,
-				   target_elements (&p, isl_space_copy
-							  (target_space)));
+    ok = placement_keeps_dataflow
+	   (&p, scop, target_elements (&p, isl_space_copy (target_space)),
+	    isl_union_set_add_set (isl_union_set_copy (p.scalar_arrays),
+				   isl_set_universe
+				     (isl_space_copy (target_space))));
   if (ok == isl_bool_true)
     apply_placement (&p, scop, target);
   isl_space_free (target_space);
@@ -670,7 +686,8 @@ ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
   if (ok == isl_bool_true)
     ok = placement_keeps_dataflow (&p, scop, isl_union_set_empty
 					       (isl_space_params_alloc
-						  (scop->ctx, 0)));
+						  (scop->ctx, 0)),
+				   isl_union_set_copy (p.scalar_arrays));
   if (ok == isl_bool_true)
     ok = expansion_size (scop, &p, max_elements, &size, &good);
   if (ok == isl_bool_true
