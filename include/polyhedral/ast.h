@@ -14,19 +14,34 @@
 extern "C" {
 #endif
 
+/* Which for nodes ph_ast_generate annotates, and how far.  Every loop
+   may be asked whether it carries a dependence: that question, asked of
+   each of the many loops of separated tiles, was a third of the time
+   of building an AST.  */
+enum ph_ast_annotate
+{
+  /* Only the innermost loops: whether they may run as vector lanes
+     (ph_ast_innermost_simd), all that sequential code uses.  */
+  PH_AST_INNERMOST = 0,
+  /* Every loop, as the dump shows them.  */
+  PH_AST_EVERY_LOOP = 1,
+  /* Every loop, for parallel loops on threads: also whether their
+     iterations split rows and a bound on their trips (costly on the
+     loops of tiles in tiles).  */
+  PH_AST_THREADS = 2
+};
+
 /* The AST of SCHEDULE, a schedule of SCOP (its original one or a new
    one), under SCOP's context, or NULL.  Each user node
    is a call whose first argument is the statement's tuple id and whose
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  With DEPS, SCOP's
    dependences for parallel loops, every for node is annotated with a
-   ph_ast_loop_info; whether its iterations split rows is asked only
-   when THREADS says that parallel loops may run on threads (the
-   question is costly on the loops of tiles in tiles).  */
+   ph_ast_loop_info, filled in for the loops that ANNOTATE says.  */
 __isl_give isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 					  __isl_keep isl_schedule *schedule,
 					  const struct ph_parallel_deps *deps,
-					  int threads);
+					  enum ph_ast_annotate annotate);
 
 /* What ph_ast_generate found out about a for loop: the user pointer of
    the node's annotation, which owns it and its isl objects, and frees

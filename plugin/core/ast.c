@@ -405,13 +405,38 @@ loop_info_free (void *user)
   free (info);
 }
 
+/* Callback of isl_ast_node_foreach_descendant_top_down: set *USER (an
+   int) at a for node.  */
+static isl_bool
+find_for (isl_ast_node *node, void *user)
+{
+  int *found = user;
+
+  if (isl_ast_node_get_type (node) == isl_ast_node_for)
+    *found = 1;
+  return isl_bool_ok (!*found);
+}
+
+/* Whether the body of the for node NODE holds a loop.  */
+static int
+has_loop (isl_ast_node *node)
+{
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  int inner = 0;
+  isl_stat st = isl_ast_node_foreach_descendant_top_down (body, &find_for,
+							  &inner);
+
+  isl_ast_node_free (body);
+  return st < 0 || inner;
+}
+
 /* What annotate_for needs.  */
 struct annotate_data
 {
   const struct ph_parallel_deps *deps;
   isl_union_map *writes;	/* The SCoP's may-writes.  */
   isl_ast_build *params_build;	/* Of the SCoP's context alone.  */
-  int threads;			/* Parallel loops may run on threads.  */
+  enum ph_ast_annotate annotate;	/* Which loops, how far.  */
 };
 
 /* After isl built the for node NODE: annotate it with whether it may run
@@ -433,20 +458,24 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
       isl_ast_expr_free (inc);
       return node;
     }
-  if (carries_nothing (build, pd->shared) == 1
-      && values_stay_in_iteration (build, pd->private_flow) == 1)
+  /* isl builds the body first: whether it holds a loop is known.  */
+  if (data->annotate == PH_AST_INNERMOST && has_loop (node))
+    ;
+  else if (carries_nothing (build, pd->shared) == 1
+	   && values_stay_in_iteration (build, pd->private_flow) == 1)
     info->reductions = privatizable_reductions (build, pd->reduction,
 						data->writes);
   info->parallel = info->reductions != NULL;
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
-  if (info->parallel && data->threads)
+  if (info->parallel && data->annotate == PH_AST_THREADS)
     info->splits_rows = splits_rows (build, data->writes) != 0;
   /* Only parallel code weighs its loops' work (codegen.cc), and the
      bound can cost more than the rest of the AST: a tiled triangle under
      parameters took the SCoP's whole budget, 20 s, twice.  It gets a
      small budget of its own; the count then starts again for the rest
      (max-scop-time still bounds the whole).  */
-  if (data->threads && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
+  if (data->annotate == PH_AST_THREADS
+      && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
     {
       unsigned long budget = isl_ctx_get_max_operations (ctx);
       isl_ctx_reset_operations (ctx);
@@ -468,11 +497,12 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
    separated (separate_band) when SEPARATE.  */
 static isl_ast_node *
 generate (const struct ph_scop *scop, isl_schedule *schedule,
-	  const struct ph_parallel_deps *deps, int threads, int separate)
+	  const struct ph_parallel_deps *deps, enum ph_ast_annotate annotate,
+	  int separate)
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  struct annotate_data data = { deps, scop->may_writes, NULL, threads };
+  struct annotate_data data = { deps, scop->may_writes, NULL, annotate };
 
   schedule = isl_schedule_copy (schedule);
   if (separate)
@@ -501,16 +531,17 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    but the SCoP is optimised.  */
 __isl_give isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
-		 const struct ph_parallel_deps *deps, int threads)
+		 const struct ph_parallel_deps *deps,
+		 enum ph_ast_annotate annotate)
 {
-  isl_ast_node *node = generate (scop, schedule, deps, threads, 1);
+  isl_ast_node *node = generate (scop, schedule, deps, annotate, 1);
 
   if (!node && ph_ctx_budget_hit (scop->ctx))
     {
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
       ph_ctx_rearm (scop->ctx);
-      node = generate (scop, schedule, deps, threads, 0);
+      node = generate (scop, schedule, deps, annotate, 0);
     }
   return node;
 }
@@ -526,18 +557,6 @@ ph_ast_loop_info (__isl_keep isl_ast_node *node)
   return info;
 }
 
-/* Callback of isl_ast_node_foreach_descendant_top_down: set *USER (an
-   int) at a for node.  */
-static isl_bool
-find_for (isl_ast_node *node, void *user)
-{
-  int *found = user;
-
-  if (isl_ast_node_get_type (node) == isl_ast_node_for)
-    *found = 1;
-  return isl_bool_ok (!*found);
-}
-
 /* Whether the for node NODE is an innermost loop that carries no
    dependence at all: GCC may run its iterations as vector lanes, as
    under "omp simd", without checks or analysis of its own.  */
@@ -545,16 +564,8 @@ bool
 ph_ast_innermost_simd (__isl_keep isl_ast_node *node)
 {
   const struct ph_ast_loop_info *info = ph_ast_loop_info (node);
-  isl_ast_node *body;
-  isl_stat st;
-  int inner = 0;
 
-  if (!info || !info->simd)
-    return false;
-  body = isl_ast_node_for_get_body (node);
-  st = isl_ast_node_foreach_descendant_top_down (body, &find_for, &inner);
-  isl_ast_node_free (body);
-  return st == isl_stat_ok && !inner;
+  return info && info->simd && !has_loop (node);
 }
 
 /* Print the for node NODE as C, under "#pragma omp parallel for" when it

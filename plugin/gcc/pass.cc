@@ -483,14 +483,17 @@ choose_schedule (const struct function_state *fs, class loop *first,
 }
 
 /* The AST of SCHEDULE (taken) for the SCoP of A, with the loops that may
-   run in parallel, on threads or in vectors, marked; NULL with the
+   run in parallel, on threads or in vectors, marked (every loop only
+   where threads may run them or the dump shows them); NULL with the
    reason in A's region.  */
 static isl_ast_node *
 build_ast (struct attempt *a, isl_schedule *schedule)
 {
   struct ph_parallel_deps *deps = ph_parallel_deps_compute (a->scop);
-  isl_ast_node *ast = ph_ast_generate (a->scop, schedule, deps,
-				       ph_parallel_allowed (&a->region));
+  enum ph_ast_annotate annotate
+    = ph_parallel_allowed (&a->region) ? PH_AST_THREADS
+      : dump_file ? PH_AST_EVERY_LOOP : PH_AST_INNERMOST;
+  isl_ast_node *ast = ph_ast_generate (a->scop, schedule, deps, annotate);
   /* Code generation must not stop half way; the bounds of its run-time
      check get an operation budget of their own.  */
   ph_ctx_disarm (a->scop->ctx);

@@ -21,7 +21,8 @@ ast_text_under (struct ph_scop *scop, const struct ph_parallel_deps *deps)
   char *text = NULL;
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
-  isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps, 1);
+  isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps,
+					PH_AST_THREADS);
 
   if (node)
     ph_ast_dump (out, node);
@@ -102,7 +103,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_read_from_str (ctx, "{ }");
-  node = ph_ast_generate (scop, scop->schedule, &deps, 1);
+  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
   info = node ? ph_ast_loop_info (node) : NULL;
   if (info && info->max_trips)
     *outer = isl_ast_expr_to_C_str (info->max_trips);
@@ -110,6 +111,47 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
   info = body ? ph_ast_loop_info (body) : NULL;
   if (info && info->max_trips)
     *inner = isl_ast_expr_to_C_str (info->max_trips);
+  isl_ast_node_free (body);
+  isl_ast_node_free (node);
+  isl_union_map_free (deps.shared);
+  isl_union_map_free (deps.reduction);
+  isl_union_map_free (deps.private_flow);
+  isl_union_map_free (deps.all);
+  ph_scop_free (scop);
+}
+
+/* The annotations of the outer and inner loops of the AST of S[i, j]
+   over the square of side n with no dependence, annotated as ANNOTATE
+   says: whether the outer loop is parallel in *OUTER_PARALLEL, whether
+   the inner one is simd in *INNER_SIMD (-1 when a loop is missing).  */
+static void
+square_annotations (isl_ctx *ctx, enum ph_ast_annotate annotate,
+		    int *outer_parallel, int *inner_simd)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_parallel_deps deps;
+  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
+  isl_ast_node *node, *body;
+  const struct ph_ast_loop_info *info;
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str
+       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
+  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
+  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
+  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
+  deps.all = isl_union_map_read_from_str (ctx, "{ }");
+  node = ph_ast_generate (scop, scop->schedule, &deps, annotate);
+  info = node ? ph_ast_loop_info (node) : NULL;
+  *outer_parallel = info ? info->parallel : -1;
+  body = node ? isl_ast_node_for_get_body (node) : NULL;
+  info = body ? ph_ast_loop_info (body) : NULL;
+  *inner_simd = info ? ph_ast_innermost_simd (body) : -1;
   isl_ast_node_free (body);
   isl_ast_node_free (node);
   isl_union_map_free (deps.shared);
@@ -153,7 +195,7 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
   deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
   deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
   deps.all = isl_union_map_copy (deps.shared);
-  node = ph_ast_generate (scop, scop->schedule, &deps, 1);
+  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
   info = node ? ph_ast_loop_info (node) : NULL;
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
@@ -293,7 +335,8 @@ main (void)
 	      text && strstr (text, "S(c0, c2);")
 	      && strstr (text, "T();"), text);
   {
-    isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL, 1);
+    isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL,
+					  PH_AST_THREADS);
     unit_check ("the generator supports the AST",
 		node && ph_ast_supported (node), NULL);
     isl_ast_node_free (node);
@@ -340,6 +383,16 @@ main (void)
 	      "[n] -> { T[i, j] -> S[i, j + 1] }", 0);
   check_simd (ctx, "a dependence along j: j is not simd",
 	      "[n] -> { S[i, j] -> S[i, j + 1] }", "{ }", "{ }", 0);
+  {
+    int outer, inner;
+
+    square_annotations (ctx, PH_AST_EVERY_LOOP, &outer, &inner);
+    unit_check ("every loop annotated: the outer loop is parallel, the "
+		"inner one simd", outer == 1 && inner == 1, NULL);
+    square_annotations (ctx, PH_AST_INNERMOST, &outer, &inner);
+    unit_check ("innermost loops annotated: the outer loop is not asked, "
+		"the inner one is simd", outer == 0 && inner == 1, NULL);
+  }
   check_parallel (ctx, "dependences along both: no parallel loop",
 		  "[n] -> { S[i, j] -> S[i, j'] : j' > j; "
 		  "S[i, j] -> S[i + 1, 0] }", "{ }", NULL);
