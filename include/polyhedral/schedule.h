@@ -18,12 +18,16 @@ extern "C" {
 /* isl's scheduler run Pluto-style on SCOP: every dependence of DEPS must
    be respected, flow dependences are kept close (locality), and the
    outermost dimensions carry no dependence where possible (parallelism).
-   Fusion, coefficient bounds and the time allowed from OPTS.  NULL when
-   the scheduler fails, runs out of operations or out of time (then
-   *TIMED_OUT is set).  */
+   Fusion, coefficient bounds and the time allowed from OPTS: a run
+   takes at most max-schedule-time of processor time, and at most
+   *BUDGET_MS, what is left of the SCoP's own budget for all its runs,
+   less what this run took on return (none is left: no run, as if out of
+   time).  NULL when the scheduler fails, runs out of operations or out
+   of time (then *TIMED_OUT is set).  */
 __isl_give isl_schedule *ph_schedule_compute (const struct ph_scop *scop,
 					      const struct ph_deps *deps,
 					      const struct ph_options *opts,
+					      long *budget_ms,
 					      int *timed_out);
 
 /* SCHEDULE as one map from statement instances to a time vector of one

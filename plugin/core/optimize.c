@@ -338,18 +338,19 @@ under_outer_loop (isl_schedule *schedule, isl_multi_union_pw_aff *outer)
 /* A new schedule of SCOP under DEPS and OPTS, its bands ordered for the
    vectorizer, inside the loop OUTER if not NULL, with whether it
    interchanges or skews noted in REPORT; NULL with the reason in
-   REPORT.  */
+   REPORT.  *BUDGET_MS: the scheduler's time left for the SCoP
+   (ph_schedule_compute).  */
 static isl_schedule *
 new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
 	      isl_multi_union_pw_aff *outer, const struct ph_options *opts,
-	      struct ph_optimize_report *report)
+	      long *budget_ms, struct ph_optimize_report *report)
 {
   isl_schedule *schedule;
   isl_union_map *time;
   int timed_out;
 
   report->interchanged = report->skewed = 0;
-  schedule = ph_schedule_compute (scop, deps, opts, &timed_out);
+  schedule = ph_schedule_compute (scop, deps, opts, budget_ms, &timed_out);
   if (!schedule)
     return give_up (report, timed_out
 			    ? "the scheduler ran out of time "
@@ -392,11 +393,12 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
    are those inside its iterations.  *STRIDE is the innermost stride
    score of the schedule returned, before tiling (whose strips and jams
    are no loops of their own to judge): unroll and jam innermost in a
-   tile of gemm would count as a walk down the columns.  */
+   tile of gemm would count as a walk down the columns.  *BUDGET_MS as
+   for new_schedule.  */
 static isl_schedule *
 optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 		const struct ph_deps *all, isl_multi_union_pw_aff *outer,
-		const struct ph_options *opts, FILE *dump,
+		const struct ph_options *opts, long *budget_ms, FILE *dump,
 		struct ph_optimize_report *report, int *failed, int *stride)
 {
   isl_schedule *schedule;
@@ -413,7 +415,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   if (depth >= 0 && depth < 2)
     schedule = isl_schedule_copy (scop->schedule);
   else
-    schedule = new_schedule (scop, deps, outer, opts, report);
+    schedule = new_schedule (scop, deps, outer, opts, budget_ms, report);
   /* isl's clustering (fuse=smart) sometimes skews loops only to fuse
      nests: doitgen's sum[p] = 0 and A[r][q][p] = sum[p] with the sum
      over s.  Measured, the unfused schedules ran doitgen 1.9x and
@@ -432,7 +434,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 
       memset (&other, 0, sizeof other);
       apart.fuse = PH_FUSE_MIN;
-      unfused = new_schedule (scop, deps, outer, &apart, &other);
+      unfused = new_schedule (scop, deps, outer, &apart, budget_ms, &other);
       if (unfused
 	  && ((report->skewed && !other.skewed)
 	      || outer_parallel_statements (unfused)
@@ -544,11 +546,11 @@ single_outer_loop (const struct ph_scop *scop)
    and the loops over the rows i stay innermost, down the columns; the
    body alone takes i outside j (19x faster).  Only tried where the
    innermost loops stride across rows.  Returns the better one, its
-   description in REPORT.  */
+   description in REPORT.  *BUDGET_MS as for new_schedule.  */
 static isl_schedule *
 keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
 		 isl_schedule *schedule, int *stride,
-		 const struct ph_options *opts, FILE *dump,
+		 const struct ph_options *opts, long *budget_ms, FILE *dump,
 		 struct ph_optimize_report *report)
 {
   isl_multi_union_pw_aff *outer;
@@ -577,8 +579,9 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
   memset (&other, 0, sizeof other);
   isl_ctx_reset_error (scop->ctx);
   isl_ctx_reset_operations (scop->ctx);
-  body = inside ? optimize_under (scop, inside, deps, outer, opts, dump,
-				  &other, &failed, &body_score)
+  body = inside ? optimize_under (scop, inside, deps, outer, opts,
+				  budget_ms, dump, &other, &failed,
+				  &body_score)
 		: NULL;
   ph_deps_free (inside);
   isl_multi_union_pw_aff_free (outer);
@@ -612,7 +615,9 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
    one that the legality check refuses, again with every dependence,
    with a new count of isl operations (max-scop-time still bounds
    both).  Then, where the innermost loops stride across rows, with
-   the outermost loop kept (keep_outer_loop).  */
+   the outermost loop kept (keep_outer_loop).  Up to six runs of the
+   scheduler: together they may take twice max-schedule-time, so that
+   a SCoP on which the scheduler runs out of time costs 2 s, not 6.  */
 __isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	     FILE *dump, struct ph_optimize_report *report)
@@ -621,6 +626,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_schedule *schedule;
   int failed, stride = 0;
   isl_bool relaxed;
+  long budget_ms = 2 * opts->max_schedule_time;
 
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
@@ -633,8 +639,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
     isl_ctx_reset_error (scop->ctx);
   if (dump)
     ph_deps_dump (dump, deps);
-  schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
-			     &failed, &stride);
+  schedule = optimize_under (scop, deps, deps, NULL, opts, &budget_ms, dump,
+			     report, &failed, &stride);
   if (!schedule && failed && relaxed == isl_bool_true)
     {
       if (dump)
@@ -644,11 +650,11 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       memset (report, 0, sizeof *report);
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
-      schedule = optimize_under (scop, deps, deps, NULL, opts, dump, report,
-				 &failed, &stride);
+      schedule = optimize_under (scop, deps, deps, NULL, opts, &budget_ms,
+				 dump, report, &failed, &stride);
     }
-  schedule = keep_outer_loop (scop, deps, schedule, &stride, opts, dump,
-			      report);
+  schedule = keep_outer_loop (scop, deps, schedule, &stride, opts,
+			      &budget_ms, dump, report);
   report->unprofitable = !schedule && !failed;
   report->inner_stride = stride;
   ph_deps_free (deps);

@@ -102,10 +102,11 @@ static const struct ph_option option_table[] = {
     "in parallel: checked when compiling where the loop bounds are known, "
     "else when the loop starts", NULL },
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 1000, 0,
-    3600000, "milliseconds of processor time isl's scheduler may take for "
-    "one SCoP, run in a child process that is stopped past it (or past five "
-    "times as long in wall time; 0: no limit, in the compiler's own "
-    "process); past it the SCoP is left as it was (under parallel "
+    3600000, "milliseconds of processor time one run of isl's scheduler may "
+    "take, in a child process that is stopped past it (or past five times "
+    "as long in wall time; 0: no limit, in the compiler's own process); the "
+    "runs for one SCoP take at most twice as long together; past it the "
+    "SCoP is left as it was (under parallel "
     "code, regenerated in its original order when one of its loops runs in "
     "parallel)", NULL },
   { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 1000, 0,

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 
 #include <isl/aff.h>
@@ -82,6 +83,18 @@ elapsed_ms (clockid_t clock, const struct timespec *start)
 	 + (now.tv_nsec - start->tv_nsec) / 1000000;
 }
 
+/* Milliseconds of processor time of the children waited for so far.  */
+static long
+children_cpu_ms (void)
+{
+  struct rusage ru;
+
+  if (getrusage (RUSAGE_CHILDREN, &ru) < 0)
+    return 0;
+  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000
+	 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
+}
+
 /* Run isl's scheduler on SC (taken) in a child process, for at most
    LIMIT_MS milliseconds of its processor time, and read its schedule
    back in CTX.  isl bounds most of its work by counting operations, but
@@ -90,10 +103,11 @@ elapsed_ms (clockid_t clock, const struct timespec *start)
    runs where it can be stopped.  Processor time, not wall time, so that
    a loaded machine (a parallel package build) schedules as an idle one
    does; wall time stops a child starved of processors at five times the
-   limit.  *TIMED_OUT says whether it had to be stopped.  */
+   limit.  *TIMED_OUT says whether it had to be stopped, *USED_MS how
+   much processor time it took.  */
 static isl_schedule *
 compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
-		 int *timed_out)
+		 int *timed_out, long *used_ms)
 {
   int fds[2];
   pid_t pid;
@@ -103,8 +117,10 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
   struct timespec start, zero = { 0, 0 };
   clockid_t cpu;
   int status, done = 0;
+  pid_t waited;
 
   *timed_out = 0;
+  *used_ms = 0;
   if (pipe (fds) < 0)
     {
       isl_schedule_constraints_free (sc);
@@ -179,7 +195,10 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
   close (fds[0]);
   if (!done)
     kill (pid, SIGKILL);
-  if (waitpid (pid, &status, 0) == pid && done && WIFEXITED (status)
+  *used_ms = children_cpu_ms ();
+  waited = waitpid (pid, &status, 0);
+  *used_ms = children_cpu_ms () - *used_ms;
+  if (waited == pid && done && WIFEXITED (status)
       && WEXITSTATUS (status) == 0 && text)
     {
       text[len] = '\0';
@@ -193,11 +212,11 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
    dependences and domain (see simplify_for_scheduler) and without the
    context; the legality check then tests it on the exact ones.  The
    schedule's domain is cut back to the exact one: code generation must
-   not run instances that the simplified domain added.  With a time
-   limit in OPTS, *TIMED_OUT says whether the scheduler ran out of it.  */
+   not run instances that the simplified domain added.  */
 __isl_give isl_schedule *
 ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
-		     const struct ph_options *opts, int *timed_out)
+		     const struct ph_options *opts, long *budget_ms,
+		     int *timed_out)
 {
   isl_schedule_constraints *sc;
   isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps), scop);
@@ -222,6 +241,17 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
   isl_schedule *schedule;
 
   *timed_out = 0;
+  if (opts->max_schedule_time > 0 && *budget_ms <= 0)
+    {
+      *timed_out = 1;
+      isl_union_map_free (all);
+      isl_union_map_free (flow);
+      isl_union_map_free (serial);
+      isl_union_map_free (live);
+      isl_union_map_free (reuse);
+      isl_union_set_free (domain);
+      return NULL;
+    }
   set_scheduler_options (scop->ctx, opts);
   if (scop->counters)
     {
@@ -246,8 +276,14 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
   if (live)
     sc = isl_schedule_constraints_set_conditional_validity (sc, live, reuse);
   if (opts->max_schedule_time > 0)
-    schedule = compute_bounded (scop->ctx, sc, opts->max_schedule_time,
-				timed_out);
+    {
+      long used;
+      long limit = *budget_ms < opts->max_schedule_time
+		   ? *budget_ms : opts->max_schedule_time;
+
+      schedule = compute_bounded (scop->ctx, sc, limit, timed_out, &used);
+      *budget_ms -= used;
+    }
   else
     schedule = isl_schedule_constraints_compute_schedule (sc);
   if (scop->counters)

@@ -167,6 +167,44 @@ test_gemm (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* The scheduler's budget for one SCoP (ph_schedule_compute): with none
+   left it does not run and says it ran out of time; a run is charged
+   to it, and with no limit (max-schedule-time=0) it is not needed.  */
+static void
+test_schedule_budget (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "[n] -> { S[i, j] : 0 <= i, j < n }",
+     "[n] -> { S[i, j] -> A[i, j]; S[i, j] -> A[i - 1, j] }",
+     "[n] -> { S[i, j] -> A[i, j] }",
+     "{ domain: \"[n] -> { S[i, j] : 0 <= i, j < n }\", child: "
+     "{ schedule: \"[n] -> [{ S[i, j] -> [(j)] }, "
+     "{ S[i, j] -> [(i)] }]\" } }");
+  struct ph_deps *deps = ph_deps_compute (scop);
+  struct ph_options opts;
+  isl_schedule *schedule;
+  long budget = 0;
+  int timed_out;
+
+  ph_options_init (&opts);
+  schedule = ph_schedule_compute (scop, deps, &opts, &budget, &timed_out);
+  unit_check ("scheduler budget: none left, no run, out of time",
+	      !schedule && timed_out && budget == 0, NULL);
+  budget = 100000;
+  schedule = ph_schedule_compute (scop, deps, &opts, &budget, &timed_out);
+  unit_check ("scheduler budget: a run, charged",
+	      schedule && !timed_out && budget <= 100000, NULL);
+  isl_schedule_free (schedule);
+  opts.max_schedule_time = 0;
+  budget = 0;
+  schedule = ph_schedule_compute (scop, deps, &opts, &budget, &timed_out);
+  unit_check ("scheduler budget: no limit, none needed",
+	      schedule && !timed_out, NULL);
+  isl_schedule_free (schedule);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 /* The point band of gemm, C[i][j] += A[i][k] * B[k][j] in (i, k, j)
    order: the written element stays put along k, which is strip-mined
    by 4.  The strips isolated for unrolling are those that run all four
@@ -685,6 +723,7 @@ main (void)
   test_recurrence (ctx);
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
+  test_schedule_budget (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
   test_split_at_writes (ctx);
