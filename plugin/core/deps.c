@@ -89,11 +89,12 @@ reduction_updates (const struct ph_scop *scop)
   return updates;
 }
 
-/* The pairs of REL between instances of one statement of UPDATES.  */
+/* The pairs of REL between instances of one statement of UPDATES (both
+   taken).  */
 static isl_union_map *
 within_statements (isl_union_map *rel, isl_union_map *updates)
 {
-  isl_union_set *stmts = isl_union_map_domain (isl_union_map_copy (updates));
+  isl_union_set *stmts = isl_union_map_domain (updates);
   isl_union_map *same = isl_union_map_universe
 			  (isl_union_map_from_domain_and_range
 			     (isl_union_set_copy (stmts), stmts));
