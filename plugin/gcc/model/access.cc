@@ -483,13 +483,13 @@ flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	  terms.safe_push (t);
 	}
       ph_term shift = { -tree_to_shwi (low) * tree_to_shwi (stride),
-			NULL_TREE, -1, NULL_TREE };
+			NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
       terms.safe_push (shift);
     }
   if (TREE_CODE (core) == MEM_REF)
     {
       ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
-			 NULL_TREE, -1, NULL_TREE };
+			 NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
       if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop, &base,
 				 &terms))
 	return false;
@@ -615,7 +615,7 @@ pointer_base (struct ph_region *region, class loop *loop, tree core,
   auto_vec<ph_term> terms;
   tree core_type = TREE_TYPE (core);
   HOST_WIDE_INT core_size = constant_size (core_type);
-  ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE };
+  ph_term memoff = { 0, NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
   auto_vec<row_size> rows;
 
   if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop,

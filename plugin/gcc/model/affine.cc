@@ -197,7 +197,8 @@ static isl_pw_aff *affine_of (struct ph_region *region, tree expr,
 
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
    LOOP or a loop around it by an operation affine_of understands and
-   scalar evolution does not (MIN_EXPR, MAX_EXPR): its operands then have
+   scalar evolution does not (MIN_EXPR, MAX_EXPR, a division, modulo,
+   right shift or mask by a constant): its operands then have
    the same values at the use as at the definition.  NULL_TREE
    otherwise.  */
 static tree
@@ -206,10 +207,28 @@ affine_definition (tree name, class loop *loop)
   gimple *def = SSA_NAME_DEF_STMT (name);
   class loop *def_loop;
 
-  if (!is_gimple_assign (def)
-      || (gimple_assign_rhs_code (def) != MIN_EXPR
-	  && gimple_assign_rhs_code (def) != MAX_EXPR))
+  if (!is_gimple_assign (def))
     return NULL_TREE;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case MIN_EXPR:
+    case MAX_EXPR:
+      break;
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
+      /* By a constant (affine_of checks which), i / 2, i % 4, i >> 1,
+	 i & 3: quasi-affine, which isl states exactly.  */
+      if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+	return NULL_TREE;
+      break;
+    default:
+      return NULL_TREE;
+    }
   def_loop = gimple_bb (def)->loop_father;
   if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
     return NULL_TREE;
@@ -285,6 +304,132 @@ affine_of_chrec (struct ph_region *region, tree chrec, class loop *loop,
       return NULL;
     }
   return isl_pw_aff_add (base, step);
+}
+
+/* The exponent k of the constant CST when CST is 2^k - 1 (a mask of the
+   k low bits) and *COMPLEMENT is false, or when CST is ~(2^k - 1) (all
+   bits but the k low ones) and *COMPLEMENT is true; -1 otherwise.  */
+static int
+mask_bits (tree cst, bool *complement)
+{
+  wide_int w = wi::to_wide (cst);
+  int k = wi::exact_log2 (w + 1);
+
+  /* All ones (-1) is the complement of 2^0 - 1: x & -1 is x.  */
+  *complement = k < 0;
+  if (k >= 0)
+    return k;
+  return wi::exact_log2 (wi::bit_not (w) + 1);
+}
+
+/* EXPR, a division, modulo, right shift or mask of an integer by a
+   constant, evaluated in LOOP, as a quasi-affine expression on SPACE
+   (kept): the quotients and remainders are isl's integer divisions,
+   exact for every value of the operand.  C's / and % truncate toward
+   zero, which for a signed operand that may be negative isl states with
+   two pieces (isl_pw_aff_tdiv_q, tdiv_r); the operand of an unsigned
+   type is in [0, 2^precision), where truncating is flooring.  GCC's >>
+   of a signed value is an arithmetic shift, which floors, and x & (2^k -
+   1) is x mod 2^k in two's complement (x & -2^k is x minus that).  Any
+   other divisor, shift or mask is refused.  */
+static isl_pw_aff *
+quotient_of (struct ph_region *region, tree expr, class loop *loop,
+	     isl_space *space)
+{
+  enum tree_code code = TREE_CODE (expr);
+  tree type = TREE_TYPE (expr);
+  tree cst = TREE_OPERAND (expr, 1);
+  bool is_unsigned = TYPE_UNSIGNED (type);
+  bool complement = false;
+  isl_val *d = NULL;
+  isl_pw_aff *a;
+
+  if (TREE_CODE (cst) != INTEGER_CST)
+    {
+      ph_fail (region, code == RSHIFT_EXPR
+		       ? "non-affine expression (shift by a variable)"
+		       : code == BIT_AND_EXPR
+		       ? "non-affine expression (bit_and_expr)"
+		       : "non-affine expression (division by a variable)");
+      return NULL;
+    }
+  if (code == RSHIFT_EXPR)
+    {
+      if (tree_int_cst_sgn (cst) < 0 || !tree_fits_uhwi_p (cst)
+	  || tree_to_uhwi (cst) >= TYPE_PRECISION (type))
+	{
+	  ph_fail (region, "non-affine expression (shift by a negative or "
+		   "too large amount)");
+	  return NULL;
+	}
+      d = power_of_two (region->ctx, tree_to_uhwi (cst));
+    }
+  else if (code == BIT_AND_EXPR)
+    {
+      int k = mask_bits (cst, &complement);
+      if (k < 0)
+	{
+	  ph_fail (region, "non-affine expression (bit_and_expr with a "
+		   "constant other than a mask of the low bits)");
+	  return NULL;
+	}
+      d = power_of_two (region->ctx, k);
+    }
+  else
+    {
+      if (tree_int_cst_sgn (cst) <= 0)
+	{
+	  ph_fail (region, "non-affine expression (division by a constant "
+		   "that is not positive)");
+	  return NULL;
+	}
+      d = val_of_cst (region->ctx, cst);
+      if (!d)
+	{
+	  ph_fail (region, "integer constant too large");
+	  return NULL;
+	}
+    }
+  a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
+  if (!a)
+    {
+      isl_val_free (d);
+      return NULL;
+    }
+  switch (code)
+    {
+    case TRUNC_DIV_EXPR:
+      if (!is_unsigned)
+	{
+	  isl_pw_aff *b = isl_pw_aff_val_on_domain (isl_pw_aff_domain
+						      (isl_pw_aff_copy (a)), d);
+	  return isl_pw_aff_tdiv_q (a, b);
+	}
+      /* Fall through.  */
+    case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case RSHIFT_EXPR:
+      return isl_pw_aff_floor (isl_pw_aff_scale_down_val (a, d));
+    case TRUNC_MOD_EXPR:
+      if (!is_unsigned)
+	{
+	  isl_pw_aff *b = isl_pw_aff_val_on_domain (isl_pw_aff_domain
+						      (isl_pw_aff_copy (a)), d);
+	  return isl_pw_aff_tdiv_r (a, b);
+	}
+      /* Fall through.  */
+    case FLOOR_MOD_EXPR:
+      return isl_pw_aff_mod_val (a, d);
+    case BIT_AND_EXPR:
+      if (complement)
+	{
+	  isl_pw_aff *low = isl_pw_aff_mod_val (isl_pw_aff_copy (a), d);
+	  return isl_pw_aff_sub (a, low);
+	}
+      return isl_pw_aff_mod_val (a, d);
+    default:
+      gcc_unreachable ();
+    }
 }
 
 /* EXPR, an integer (or pointer-offset) tree or chrec evaluated in LOOP,
@@ -385,18 +530,13 @@ affine_of (struct ph_region *region, tree expr, class loop *loop,
       break;
     case TRUNC_DIV_EXPR:
     case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
     case TRUNC_MOD_EXPR:
-      if (TREE_CODE (TREE_OPERAND (expr, 1)) != INTEGER_CST
-	  || tree_int_cst_sgn (TREE_OPERAND (expr, 1)) <= 0)
-	{
-	  ph_fail (region, "non-affine expression (division by a variable)");
-	  return NULL;
-	}
-      if (!affine_operands (region, expr, loop, space, &a, &b))
-	return NULL;
-      res = code == TRUNC_MOD_EXPR ? isl_pw_aff_tdiv_r (a, b)
-				   : isl_pw_aff_tdiv_q (a, b);
-      break;
+    case FLOOR_MOD_EXPR:
+    case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
+      /* The result lies in TYPE whenever the operand does: no wrap.  */
+      return quotient_of (region, expr, loop, space);
     default:
       ph_fail (region, "non-affine expression (%s)", get_tree_code_name (code));
       return NULL;
@@ -546,10 +686,14 @@ recomputable_within (struct ph_region *region, tree name, int depth)
       break;
     case TRUNC_DIV_EXPR:
     case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
     case LSHIFT_EXPR:
     case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
       /* By a constant, which cannot trap: the packed triangular offset
-	 i * (i + 1) / 2.  */
+	 i * (i + 1) / 2, the row i % 4 or i & 3.  */
       if (TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST
 	  || integer_zerop (gimple_assign_rhs2 (def)))
 	return false;

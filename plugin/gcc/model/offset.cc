@@ -52,9 +52,15 @@ multiply (struct ph_region *region, const vec<ph_term> &a,
   for (const ph_term &x : a)
     for (const ph_term &y : b)
       {
-	ph_term t = { x.coef * y.coef, NULL_TREE, -1, NULL_TREE };
+	ph_term t = { x.coef * y.coef, NULL_TREE, -1, NULL_TREE,
+		      x.quasi ? x.quasi : y.quasi,
+		      x.quasi ? x.quasi_loop : y.quasi_loop };
 	tree params[4] = { x.param, x.param2, y.param, y.param2 };
 	int n = 0;
+	if ((x.quasi && (y.quasi || y.param || y.iv >= 0))
+	    || (y.quasi && (x.param || x.iv >= 0)))
+	  return ph_fail (region, "non-affine subscript (product of a "
+			  "quotient and a variable)");
 	if (x.iv >= 0 && y.iv >= 0)
 	  return ph_fail (region, "non-affine subscript (product of two loop "
 			  "counters)");
@@ -112,12 +118,58 @@ param_terms (struct ph_region *region, tree name, vec<ph_term> *terms)
 	  return;
 	}
     }
-  ph_term t = { 1, name, -1, NULL_TREE };
+  ph_term t = { 1, name, -1, NULL_TREE, NULL_TREE, NULL };
   terms->safe_push (t);
 }
 
 static bool offset_of_int (struct ph_region *region, tree expr,
 			   class loop *loop, vec<ph_term> *terms);
+
+/* Append to TERMS the integer expression EXPR, evaluated in LOOP, as one
+   quasi-affine term, if isl can state its value (ph_affine_of_expr,
+   which models divisions and wrapping exactly); false with its reason
+   otherwise.  */
+static bool
+quasi_term (struct ph_region *region, tree expr, class loop *loop,
+	    vec<ph_term> *terms)
+{
+  isl_pw_aff *pa = ph_affine_of_expr (region, expr, loop);
+
+  if (!pa)
+    return false;
+  isl_pw_aff_free (pa);
+  ph_term t = { 1, NULL_TREE, -1, NULL_TREE, expr, loop };
+  terms->safe_push (t);
+  return true;
+}
+
+/* Whether the region's SSA name NAME, used in LOOP, is a division,
+   modulo, right shift or mask by a constant computed in LOOP or a loop
+   around it, whose value is a quasi-affine term (quasi_term).  */
+static bool
+quotient_name_p (tree name, class loop *loop)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+
+  if (!is_gimple_assign (def) || gimple_vuse (def))
+    return false;
+  class loop *def_loop = gimple_bb (def)->loop_father;
+  if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
+    return false;
+  switch (gimple_assign_rhs_code (def))
+    {
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
+      return TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST;
+    default:
+      return false;
+    }
+}
 
 /* The value of the region's SSA name NAME used in LOOP, for an address:
    its scalar evolution, or, where that gives up (the sign extension of
@@ -164,7 +216,7 @@ counter_term (struct ph_region *region, tree chrec, class loop *loop,
 	      vec<ph_term> *counter)
 {
   class loop *l = get_loop (region->fun, CHREC_VARIABLE (chrec));
-  ph_term one = { 1, NULL_TREE, -1, NULL_TREE };
+  ph_term one = { 1, NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
 
   if (!l || (l != loop && !flow_loop_nested_p (l, loop)))
     return ph_fail (region, "address evolves in a loop that does not enclose "
@@ -200,7 +252,7 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
 	       vec<ph_term> *terms)
 {
   auto_vec<ph_term> a, b;
-  ph_term t = { 1, NULL_TREE, -1, NULL_TREE };
+  ph_term t = { 1, NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
 
   if (expr == chrec_dont_know)
     return ph_fail (region, "address is not an affine function of the loop "
@@ -217,6 +269,8 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
       if (ph_is_region_value (region, expr))
 	{
 	  tree value = address_value (region, expr, loop);
+	  if (!value && quotient_name_p (expr, loop))
+	    return quasi_term (region, expr, loop, terms);
 	  if (!value)
 	    return ph_fail (region, "address depends on a value computed in "
 			    "the loop nest (indirect access)");
@@ -225,9 +279,32 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
       param_terms (region, expr, terms);
       return true;
     case POLYNOMIAL_CHREC:
+      /* A chrec of an unsigned type narrower than int wraps within the
+	 loop ((unsigned char) i, or i & 3, which scalar evolution makes
+	 (int) (unsigned:2) {0, +, 1}): isl models it.  Wider ones are
+	 taken not to wrap, as address arithmetic.  */
+      if (INTEGRAL_TYPE_P (TREE_TYPE (expr)) && TYPE_UNSIGNED (TREE_TYPE (expr))
+	  && (TYPE_PRECISION (TREE_TYPE (expr))
+	      < TYPE_PRECISION (unsigned_type_node)))
+	return quasi_term (region, expr, loop, terms);
       return offset_of_int_chrec (region, expr, loop, terms);
     CASE_CONVERT:
+      /* A conversion that narrows keeps the low bits only (i & 3 is
+	 (int) (unsigned:2) i in scalar evolution): isl models it.  Others
+	 keep the value, or wrap it as address arithmetic does.  */
+      if (INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (expr, 0)))
+	  && (TYPE_PRECISION (TREE_TYPE (expr))
+	      < TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (expr, 0)))))
+	return quasi_term (region, expr, loop, terms);
       return offset_of_int (region, TREE_OPERAND (expr, 0), loop, terms);
+    case TRUNC_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case RSHIFT_EXPR:
+    case BIT_AND_EXPR:
+      return quasi_term (region, expr, loop, terms);
     case PLUS_EXPR:
     case MINUS_EXPR:
       if (!offset_of_int (region, TREE_OPERAND (expr, 0), loop, terms)
@@ -346,6 +423,9 @@ ph_offset_of_index (struct ph_region *region, tree index, class loop *loop,
     {
       chrec = ph_evolution_in_region (region, loop, index);
     }
+  if (chrec_contains_undetermined (chrec) && TREE_CODE (index) == SSA_NAME
+      && quotient_name_p (index, loop))
+    return quasi_term (region, index, loop, terms);
   if (chrec_contains_undetermined (chrec))
     return ph_fail (region, "subscript is not an affine function of the loop "
 		    "counters (indirect or non-affine access)");
@@ -363,7 +443,8 @@ ph_offset_canonicalize (vec<ph_term> *terms)
       ph_term t = (*terms)[i];
       for (j = 0; j < n; j++)
 	if ((*terms)[j].param == t.param && (*terms)[j].param2 == t.param2
-	    && (*terms)[j].iv == t.iv)
+	    && (*terms)[j].iv == t.iv && (*terms)[j].quasi == t.quasi
+	    && (*terms)[j].quasi_loop == t.quasi_loop)
 	  {
 	    (*terms)[j].coef += t.coef;
 	    break;
@@ -399,7 +480,16 @@ ph_offset_to_affine (struct ph_region *region, const vec<ph_term> &terms,
 			: "non-affine subscript (parameter times loop counter)");
 	  return NULL;
 	}
-      if (t.iv >= 0)
+      if (t.quasi)
+	{
+	  term = ph_affine_of_expr (region, t.quasi, t.quasi_loop);
+	  if (!term)
+	    {
+	      isl_pw_aff_free (sum);
+	      return NULL;
+	    }
+	}
+      else if (t.iv >= 0)
 	term = isl_pw_aff_var_on_domain (isl_local_space_from_space
 					   (isl_space_copy (space)),
 					 isl_dim_set, t.iv);

@@ -8,13 +8,19 @@
    invariant in the region) and IV (a 0-based dimension of the iteration
    space) are optional: NULL_TREE and -1 when absent.  PARAM2 is only
    set with PARAM, and has the higher SSA version: the product of the
-   sizes m * p of a flat array A[(i * m + j) * p + k].  */
+   sizes m * p of a flat array A[(i * m + j) * p + k].  Or COEF * QUASI,
+   with no parameter nor counter: QUASI an integer expression evaluated
+   in QUASI_LOOP whose value is quasi-affine (a division, modulo, shift or
+   mask by a constant, i / 2, i % 4, i & 3, or a conversion that narrows,
+   (unsigned char) i), which only isl states (affine.cc).  */
 struct ph_term
 {
   HOST_WIDE_INT coef;
   tree param;
   int iv;
   tree param2;
+  tree quasi;
+  class loop *quasi_loop;
 };
 
 /* The address computed by POINTER, evaluated in LOOP: its base (a
