@@ -55,3 +55,21 @@ by_variable (int n, int k, double *a, double *b)
 /* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0, i1\] -> M\[o0\] : \(-64i0 - i1 \+ o0\) mod 256 = 0 and 0 <= i0 < n and 0 <= i1 <= 63 and i1 <= o0 <= 192 \+ i1 .} } } */
 /* { dg-final { scan-remarks {:44:[0-9]+: missed: polyhedral: not a SCoP: address divided by a value other than a constant} } } */
 /* { dg-final { scan-remarks-not {missed: polyhedral: not a SCoP: .*not an affine} } } */
+
+/* Narrowing conversions keep the low bits; a polynomial one cannot.  */
+void
+narrow (int n, double *a, double *b)
+{
+  for (int i = 0; i < n; i++)
+    a[i] = b[(unsigned char) i] + b[(unsigned short) (i + 3)];
+}
+
+void
+narrow_square (int n, double *a, double *b)
+{
+  for (int i = 0; i < n; i++)
+    a[i] = b[(unsigned char) (i * i)];
+}
+
+/* { dg-final { scan-polyhedral-dump {S_[0-9]+\[i0\] -> b\[o0\] : 0 <= i0 < n and 0 <= o0 <= 65535 and \(\(\(-i0 \+ o0\) mod 256 = 0 and o0 <= 255\) or \(-3 - i0 \+ o0\) mod 65536 = 0\)} } } */
+/* { dg-final { scan-remarks {:70:[0-9]+: missed: polyhedral: not a SCoP: address wraps in a narrow type} } } */

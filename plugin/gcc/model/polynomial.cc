@@ -213,6 +213,17 @@ integer_valued_p (isl_pw_qpolynomial *p)
   return ok;
 }
 
+/* Whether converting a value of the integer type FROM to TO keeps only
+   its low bits ((unsigned char) i): the polynomial would drop them.
+   Conversions to wider types keep the value, or wrap it as address
+   arithmetic does.  */
+static bool
+narrows_p (tree to, tree from)
+{
+  return INTEGRAL_TYPE_P (from) && INTEGRAL_TYPE_P (to)
+	 && TYPE_PRECISION (to) < TYPE_PRECISION (from);
+}
+
 /* The value defined by the assignment DEF, used in LOOP.  */
 static isl_pw_qpolynomial *
 poly_of_definition (struct ph_region *region, gimple *def, class loop *loop,
@@ -225,8 +236,14 @@ poly_of_definition (struct ph_region *region, gimple *def, class loop *loop,
 
   switch (code)
     {
-    case SSA_NAME:
     CASE_CONVERT:
+      if (narrows_p (TREE_TYPE (gimple_assign_lhs (def)), TREE_TYPE (a)))
+	{
+	  ph_fail (region, "address wraps in a narrow type");
+	  return NULL;
+	}
+      /* Fall through.  */
+    case SSA_NAME:
       return poly_of_int (region, a, loop, space);
     case NEGATE_EXPR:
       return isl_pw_qpolynomial_neg (poly_of_int (region, a, loop, space));
@@ -327,9 +344,21 @@ poly_of_int (struct ph_region *region, tree expr, class loop *loop,
 						 (isl_space_copy (space)),
 					       ph_param_id (region, expr)));
     case POLYNOMIAL_CHREC:
+      if (INTEGRAL_TYPE_P (TREE_TYPE (expr)) && TYPE_UNSIGNED (TREE_TYPE (expr))
+	  && (TYPE_PRECISION (TREE_TYPE (expr))
+	      < TYPE_PRECISION (unsigned_type_node)))
+	{
+	  ph_fail (region, "address wraps in a narrow type");
+	  return NULL;
+	}
       return newton (region, expr, poly_of_int (region, CHREC_LEFT (expr), loop,
 					     space), loop, space);
     CASE_CONVERT:
+      if (narrows_p (TREE_TYPE (expr), TREE_TYPE (TREE_OPERAND (expr, 0))))
+	{
+	  ph_fail (region, "address wraps in a narrow type");
+	  return NULL;
+	}
       return poly_of_int (region, TREE_OPERAND (expr, 0), loop, space);
     case NEGATE_EXPR:
       return isl_pw_qpolynomial_neg (poly_of_int (region, TREE_OPERAND (expr, 0),
