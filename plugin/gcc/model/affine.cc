@@ -322,6 +322,28 @@ mask_bits (tree cst, bool *complement)
   return wi::exact_log2 (wi::bit_not (w) + 1);
 }
 
+/* Callback of isl_pw_aff_every_piece: whether the piece AFF has no
+   integer division.  */
+static isl_bool
+no_division_p (__isl_keep isl_set *set, __isl_keep isl_aff *aff, void *user)
+{
+  (void) set;
+  (void) user;
+  isl_size n = isl_aff_dim (aff, isl_dim_div);
+  return n < 0 ? isl_bool_error : isl_bool_ok (n == 0);
+}
+
+/* Whether A is one affine expression without integer divisions.  A
+   quotient of a value modelled with its wrap-around, or of another
+   quotient, nests integer divisions: split-writes.c's init loop with
+   (7 * i + 3 * j) % 11 == 0 cost the scheduler 7 s for nothing.  */
+static bool
+plain_affine_p (isl_pw_aff *a)
+{
+  return isl_pw_aff_n_piece (a) == 1
+	 && isl_pw_aff_every_piece (a, &no_division_p, NULL) == isl_bool_true;
+}
+
 /* EXPR, a division, modulo, right shift or mask of an integer by a
    constant, evaluated in LOOP, as a quasi-affine expression on SPACE
    (kept): the quotients and remainders are isl's integer divisions,
@@ -391,6 +413,12 @@ quotient_of (struct ph_region *region, tree expr, class loop *loop,
 	}
     }
   a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
+  if (a && !plain_affine_p (a))
+    {
+      a = isl_pw_aff_free (a);
+      ph_fail (region, "non-affine expression (quotient of a value that "
+	       "wraps or is itself a quotient)");
+    }
   if (!a)
     {
       isl_val_free (d);
