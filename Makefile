@@ -46,6 +46,9 @@ BRIDGE_CXXFLAGS = -std=gnu++14 -fno-rtti -fPIC -fvisibility=hidden -Wall -Wextra
 	-Wno-unused-parameter -Iinclude -Iplugin/gcc -I$(PLUGIN_INCLUDE) \
 	$(CXXFLAGS)
 LIBS = -lisl -lgmp
+# The distribution's link flags (debian/rules passes dpkg-buildflags'):
+# beside LIBS, never instead of it.
+LDFLAGS ?=
 
 # z3 decides the dependences of polynomial subscripts (docs/design.md,
 # "Polynomial subscripts"); without libz3-dev (or with Z3=no) the plugin
@@ -81,7 +84,10 @@ $(CORE_LIB): $(CORE_OBJS)
 # GCC, which lacks some of them, the plugin still loads and plugin_init
 # refuses it with the GCC it was built for, instead of the dynamic
 # linker's "undefined symbol".  In the GCC it was built for, they bind as
-# before.  Linked under a temporary name and renamed, so that a
+# before.  Every other symbol must be defined by the plugin or its
+# libraries (-z defs): a library left out, as z3 once was from the
+# Debian package, fails the link instead of the plugin's loading.
+# Linked under a temporary name and renamed, so that a
 # compilation that is loading the plugin never sees a half-written file.
 CC1 := $(shell $(GCC) -print-prog-name=cc1)
 LIBSTDCXX := $(shell $(CXX_FOR_PLUGIN) -print-file-name=libstdc++.so)
@@ -97,7 +103,8 @@ define link-plugin
 		LC_ALL=C comm -23 - $@.libstdcxx > $@.weak
 	objcopy --weaken-symbols=$@.weak $@.bridge.o
 	rm -f $@.cc1 $@.libstdcxx $@.weak
-	$(CXX_FOR_PLUGIN) -shared -o $@.tmp $@.bridge.o $(CORE_LIB) $(LIBS)
+	$(CXX_FOR_PLUGIN) -shared $(LDFLAGS) -Wl,-z,defs -o $@.tmp $@.bridge.o \
+		$(CORE_LIB) $(LIBS)
 	mv -f $@.tmp $@
 endef
 
