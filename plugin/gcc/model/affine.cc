@@ -322,26 +322,29 @@ mask_bits (tree cst, bool *complement)
   return wi::exact_log2 (wi::bit_not (w) + 1);
 }
 
-/* Callback of isl_pw_aff_every_piece: whether the piece AFF has no
-   integer division.  */
+/* Callback of isl_pw_aff_every_piece: whether the piece AFF has at most
+   one integer division.  */
 static isl_bool
-no_division_p (__isl_keep isl_set *set, __isl_keep isl_aff *aff, void *user)
+at_most_one_division_p (__isl_keep isl_set *set, __isl_keep isl_aff *aff,
+			void *user)
 {
   (void) set;
   (void) user;
   isl_size n = isl_aff_dim (aff, isl_dim_div);
-  return n < 0 ? isl_bool_error : isl_bool_ok (n == 0);
+  return n < 0 ? isl_bool_error : isl_bool_ok (n <= 1);
 }
 
-/* Whether A is one affine expression without integer divisions.  A
-   quotient of a value modelled with its wrap-around, or of another
-   quotient, nests integer divisions: split-writes.c's init loop with
-   (7 * i + 3 * j) % 11 == 0 cost the scheduler 7 s for nothing.  */
+/* Whether A is one affine expression with at most one integer division
+   (an unsigned counter's wrap-around, k mod 2^32).  A quotient of a sum
+   of wrapping products, or of another quotient, nests them:
+   split-writes.c's init loop with (7 * i + 3 * j) % 11 == 0, which GCC
+   computes unsigned, cost the scheduler 8 s for no change.  */
 static bool
 plain_affine_p (isl_pw_aff *a)
 {
   return isl_pw_aff_n_piece (a) == 1
-	 && isl_pw_aff_every_piece (a, &no_division_p, NULL) == isl_bool_true;
+	 && isl_pw_aff_every_piece (a, &at_most_one_division_p, NULL)
+	    == isl_bool_true;
 }
 
 /* EXPR, a division, modulo, right shift or mask of an integer by a
