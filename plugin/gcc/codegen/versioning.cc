@@ -30,6 +30,7 @@
 #include <isl/val.h>
 
 #include "polyhedral/alias.h"
+#include "polyhedral/ctx.h"
 #include "polyhedral/nonlinear.h"
 #include "polyhedral/ast.h"
 #include "model/region.h"
@@ -149,6 +150,13 @@ extent_to_tree (struct ph_codegen *cg, isl_pw_qpolynomial_fold *extent,
   return w.ok ? w.res : NULL_TREE;
 }
 
+/* Processor time for isl to find the elements an array's range starts
+   and ends at, each way of finding them.  Where the accesses hold
+   divisions and several parameters, their lexicographic extremes took
+   a fuzzer's program (scripts/fuzz --seed 39) minutes; found at all,
+   they take a few milliseconds.  */
+#define TOUCHED_RANGE_MS 250
+
 /* The byte range [*LO, *HI) that the SCoP touches in array INDEX; false
    if it cannot be computed.  For an array with a polynomial subscript,
    the extremes of every bound isl finds on its pieces: outside its piece
@@ -173,14 +181,17 @@ touched_range (struct ph_codegen *cg, isl_ast_build *build, int index,
       return true;
     }
   /* The first and last elements touched; where the generator cannot
-     express them, the corners of the box around the elements.  */
+     express them, or isl cannot find them in TOUCHED_RANGE_MS, the
+     corners of the box around the elements.  */
   for (int exact = 1; exact >= 0; exact--)
     {
+      ph_ctx_arm (cg->scop->ctx, TOUCHED_RANGE_MS);
       isl_pw_aff_list *low = exact ? ph_scop_access_corner (cg->scop, index, 0)
 			     : ph_scop_access_bounds (cg->scop, index, 0);
       isl_pw_aff_list *high = exact ? ph_scop_access_corner (cg->scop, index,
 							     1)
 			      : ph_scop_access_bounds (cg->scop, index, 1);
+      ph_ctx_disarm (cg->scop->ctx);
 
       *lo = low ? corner_offset (cg, build, index, low, false) : NULL_TREE;
       *hi = high ? corner_offset (cg, build, index, high, true) : NULL_TREE;
@@ -189,9 +200,10 @@ touched_range (struct ph_codegen *cg, isl_ast_build *build, int index,
       if (*lo && *hi)
 	break;
       /* isl's failure on the exact corners is no failure of the SCoP,
-	 nor are the operations they spent.  */
+	 nor are the operations and time they spent.  */
       isl_ctx_reset_error (cg->scop->ctx);
       isl_ctx_reset_operations (cg->scop->ctx);
+      isl_ctx_resume (cg->scop->ctx);
     }
   if (!*lo || !*hi)
     return false;
