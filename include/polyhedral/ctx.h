@@ -34,8 +34,27 @@ void ph_ctx_rearm (isl_ctx *ctx);
    state.  */
 void ph_ctx_disarm (isl_ctx *ctx);
 
-/* The option whose budget stopped CTX: "max-operations" or
-   "max-scop-time"; NULL if neither did.  */
+/* A step of a context's work with a budget of processor time of its
+   own, inside what the context's timer has left.  */
+struct ph_ctx_share
+{
+  long outer_left;	/* Milliseconds the context's timer had left, or 0.  */
+  long outer_ms;	/* What that timer was armed with.  */
+  long given;		/* The step's milliseconds; 0: the outer timer's.  */
+};
+
+/* Bound the next step of CTX's work by MS milliseconds of processor
+   time (0: no bound of its own), or by what its timer has left if that
+   is less; OPTION names the budget (ph_ctx_budget_hit).  The step ends
+   with ph_ctx_share_end, which gives the timer back what it had left
+   less what the step spent.  */
+struct ph_ctx_share ph_ctx_share_begin (isl_ctx *ctx, long ms,
+					const char *option);
+void ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share);
+
+/* The option whose budget stopped CTX: "max-operations",
+   "max-scop-time" or the option of a step (ph_ctx_share_begin); NULL if
+   none did.  */
 const char *ph_ctx_budget_hit (isl_ctx *ctx);
 
 #ifdef __cplusplus

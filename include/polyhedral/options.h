@@ -43,6 +43,8 @@ struct ph_options
   long max_operations;	/* isl operations allowed per SCoP.  */
   long max_scop_time;	/* Milliseconds of processor time for isl's
 			   work on one SCoP in the compiler, or 0.  */
+  long max_dependence_time;	/* Milliseconds for one dependence
+				   analysis of a SCoP, or 0.  */
   long max_params;	/* Largest number of parameters in a SCoP.  */
   long max_statements;	/* Largest number of statements in a SCoP.  */
   long max_depth;	/* Deepest loop nest in a SCoP.  */

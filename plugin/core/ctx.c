@@ -26,29 +26,22 @@ ph_ctx_alloc (long max_operations)
   return ctx;
 }
 
-/* The budget that stopped CTX (see ctx.h).  */
-const char *
-ph_ctx_budget_hit (isl_ctx *ctx)
-{
-  if (isl_ctx_last_error (ctx) == isl_error_quota)
-    return "max-operations";
-  if (isl_ctx_last_error (ctx) == isl_error_abort || isl_ctx_aborted (ctx))
-    return "max-scop-time";
-  return NULL;
-}
-
 /* The signal of the processor-time timer: its default action would end
    the compiler, but it is only ever raised while the handler below is
    installed (a deleted timer's pending signal is discarded).  */
 #define PH_TIMER_SIGNAL SIGVTALRM
 
-/* The context that the timer stops, the timer, and the action its
-   signal had before.  */
+/* The context that the timer stops, the timer, the option whose budget
+   it counts down, and the action its signal had before.  */
 static isl_ctx *timed_ctx;
 static long timed_ms;
 static timer_t timer;
 static int timer_armed;
+static const char *timed_option;
 static struct sigaction saved_action;
+
+/* The option of the timer that stopped a context last.  */
+static const char *volatile fired_option;
 
 /* The timer's signal handler: make every later isl operation of the
    timed context fail, which is what isl_ctx_abort is for.  */
@@ -57,7 +50,21 @@ abort_timed_ctx (int signo)
 {
   (void) signo;
   if (timed_ctx)
-    isl_ctx_abort (timed_ctx);
+    {
+      fired_option = timed_option;
+      isl_ctx_abort (timed_ctx);
+    }
+}
+
+/* The budget that stopped CTX (see ctx.h).  */
+const char *
+ph_ctx_budget_hit (isl_ctx *ctx)
+{
+  if (isl_ctx_last_error (ctx) == isl_error_quota)
+    return "max-operations";
+  if (isl_ctx_last_error (ctx) == isl_error_abort || isl_ctx_aborted (ctx))
+    return fired_option ? fired_option : "max-scop-time";
+  return NULL;
 }
 
 /* Stop CTX after MS milliseconds of processor time (see ctx.h).  */
@@ -90,6 +97,8 @@ ph_ctx_arm (isl_ctx *ctx, long ms)
   when.it_value.tv_nsec = (ms % 1000) * 1000000;
   timed_ctx = ctx;
   timed_ms = ms;
+  timed_option = "max-scop-time";
+  fired_option = NULL;
   timer_armed = 1;
   if (timer_settime (timer, 0, &when, NULL) < 0)
     ph_ctx_disarm (ctx);
@@ -116,4 +125,47 @@ ph_ctx_disarm (isl_ctx *ctx)
   sigaction (PH_TIMER_SIGNAL, &saved_action, NULL);
   timed_ctx = NULL;
   timer_armed = 0;
+}
+
+/* The milliseconds left on CTX's timer; 0 if it has none running.  */
+static long
+time_left (isl_ctx *ctx)
+{
+  struct itimerspec now;
+
+  if (!timer_armed || ctx != timed_ctx || timer_gettime (timer, &now) < 0)
+    return 0;
+  return now.it_value.tv_sec * 1000 + now.it_value.tv_nsec / 1000000;
+}
+
+/* Give one step of CTX's work MS milliseconds (see ctx.h).  */
+struct ph_ctx_share
+ph_ctx_share_begin (isl_ctx *ctx, long ms, const char *option)
+{
+  struct ph_ctx_share share = { time_left (ctx), timed_ms, 0 };
+
+  if (!ctx || ms <= 0 || (share.outer_left > 0 && share.outer_left <= ms))
+    return share;
+  ph_ctx_arm (ctx, ms);
+  timed_option = option;
+  share.given = ms;
+  return share;
+}
+
+/* End the step of SHARE (see ctx.h).  */
+void
+ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share)
+{
+  long spent;
+
+  if (share->given == 0)
+    return;
+  spent = share->given - time_left (ctx);
+  ph_ctx_disarm (ctx);
+  if (share->outer_left > 0 && !isl_ctx_aborted (ctx))
+    {
+      ph_ctx_arm (ctx, share->outer_left > spent
+		       ? share->outer_left - spent : 1);
+      timed_ms = share->outer_ms;
+    }
 }

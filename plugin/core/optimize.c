@@ -617,12 +617,17 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
    both).  Then, where the innermost loops stride across rows, with
    the outermost loop kept (keep_outer_loop).  Up to six runs of the
    scheduler: together they may take twice max-schedule-time, so that
-   a SCoP on which the scheduler runs out of time costs 2 s, not 6.  */
+   a SCoP on which the scheduler runs out of time costs 2 s, not 6.
+   The dataflow analyses take at most max-dependence-time together: on
+   large coefficients (flattened arrays, unsigned counters compared
+   with signed sizes, wrapping at 2^32) they took a fuzzer's programs
+   seconds (docs/fuzz.md), where PolyBench's take 0.26 s at most.  */
 __isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 	     FILE *dump, struct ph_optimize_report *report)
 {
   struct ph_deps *deps;
+  struct ph_ctx_share share;
   isl_schedule *schedule;
   int failed, stride = 0;
   isl_bool relaxed;
@@ -631,10 +636,16 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   memset (report, 0, sizeof *report);
   /* A reason names isl's error only if isl failed on this SCoP.  */
   isl_ctx_reset_error (scop->ctx);
+  share = ph_ctx_share_begin (scop->ctx, opts->max_dependence_time,
+			      "max-dependence-time");
   deps = ph_deps_compute (scop);
-  if (!deps)
-    return give_up (report, "dependence analysis failed", scop);
-  relaxed = ph_deps_relax_scalars (deps, scop);
+  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : isl_bool_error;
+  ph_ctx_share_end (scop->ctx, &share);
+  if (!deps || ph_ctx_budget_hit (scop->ctx))
+    {
+      ph_deps_free (deps);
+      return give_up (report, "dependence analysis failed", scop);
+    }
   if (relaxed < 0)
     isl_ctx_reset_error (scop->ctx);
   if (dump)

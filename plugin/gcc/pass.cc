@@ -489,7 +489,11 @@ choose_schedule (const struct function_state *fs, class loop *first,
 static isl_ast_node *
 build_ast (struct attempt *a, isl_schedule *schedule)
 {
+  struct ph_ctx_share share
+    = ph_ctx_share_begin (a->scop->ctx, a->region.opts->max_dependence_time,
+			  "max-dependence-time");
   struct ph_parallel_deps *deps = ph_parallel_deps_compute (a->scop);
+  ph_ctx_share_end (a->scop->ctx, &share);
   enum ph_ast_annotate annotate
     = ph_parallel_allowed (&a->region) ? PH_AST_THREADS
       : dump_file ? PH_AST_EVERY_LOOP : PH_AST_INNERMOST;
