@@ -52,6 +52,11 @@ kernel_quotients (int n, int m, int zero, unsigned un,
   for (i = 0; i < n; i++)
     for (j = 0; j < i % 5; j++)
       F[i][j] += F[i / 2][(j + 1) % m];
+  /* Sums of quotients: j / 4 + 1 is _1 = j >> 2; _2 = _1 + 1, on which
+     scalar evolution gives up as a whole.  */
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m - 2; j++)
+      D[i][j / 4 + 1] += F[i][(i + j) % 3 + 1] * 0.5;
   /* An empty nest (zero is 0 at run time).  */
   for (i = 0; i < zero; i++)
     for (j = 0; j < m; j++)

@@ -198,22 +198,34 @@ static isl_pw_aff *affine_of (struct ph_region *region, tree expr,
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
    LOOP or a loop around it by an operation affine_of understands and
    scalar evolution does not (MIN_EXPR, MAX_EXPR, a division, modulo,
-   right shift or mask by a constant): its operands then have
-   the same values at the use as at the definition.  NULL_TREE
-   otherwise.  */
+   right shift or mask by a constant, or a sum, difference, product,
+   negation or conversion of such a value: (j >> 1) + 1 is one
+   subscript): its operands then have the same values at the use as at
+   the definition.  NULL_TREE otherwise.  */
 static tree
 affine_definition (tree name, class loop *loop)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
   class loop *def_loop;
+  enum tree_code code;
 
   if (!is_gimple_assign (def))
     return NULL_TREE;
-  switch (gimple_assign_rhs_code (def))
+  code = gimple_assign_rhs_code (def);
+  switch (code)
     {
     case MIN_EXPR:
     case MAX_EXPR:
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
       break;
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      def_loop = gimple_bb (def)->loop_father;
+      if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
+	return NULL_TREE;
+      return build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
     case TRUNC_DIV_EXPR:
     case EXACT_DIV_EXPR:
     case FLOOR_DIV_EXPR:
@@ -232,8 +244,8 @@ affine_definition (tree name, class loop *loop)
   def_loop = gimple_bb (def)->loop_father;
   if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
     return NULL_TREE;
-  return build2 (gimple_assign_rhs_code (def), TREE_TYPE (name),
-		 gimple_assign_rhs1 (def), gimple_assign_rhs2 (def));
+  return build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
+		 gimple_assign_rhs2 (def));
 }
 
 /* The two operands of binary EXPR converted in SPACE; false on failure.  */
