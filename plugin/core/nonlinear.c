@@ -52,17 +52,17 @@ ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
   return isl_stat_ok;
 }
 
-/* The parameter function PA (taken) as a function on the set space
-   SPACE (taken) that has the same parameters.  */
+/* The function PA (taken) of no variables as a function on the set
+   space SPACE (taken), over the parameters of both: an array's extent may be
+   a parameter that no access names (a VLA's row length, for a
+   subscript that stays in the first row).  */
 static isl_pw_aff *
 on_domain (isl_pw_aff *pa, isl_space *space)
 {
-  isl_space *to_params = isl_space_map_from_domain_and_range
-			   (space, isl_space_params (isl_pw_aff_get_domain_space
-						       (pa)));
-  to_params = isl_space_align_params (to_params, isl_pw_aff_get_space (pa));
-  pa = isl_pw_aff_align_params (pa, isl_space_copy (to_params));
-  return isl_pw_aff_pullback_multi_aff (pa, isl_multi_aff_zero (to_params));
+  pa = isl_pw_aff_project_domain_on_params (pa);
+  pa = isl_pw_aff_align_params (pa, isl_space_copy (space));
+  space = isl_space_align_params (space, isl_pw_aff_get_space (pa));
+  return isl_pw_aff_insert_domain (pa, space);
 }
 
 /* The byte offset of the element of array A that the single-valued

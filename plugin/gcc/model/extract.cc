@@ -74,8 +74,16 @@ loop_schedule (struct ph_region *region, class loop *loop,
   if (!sched || depth == 0)
     return sched;
 
-  /* The band: every statement instance below to its counter at DEPTH.  */
+  /* The band: every statement instance below to its counter at DEPTH.
+     Where no statement below has an instance (for (j = 7; j < i; j++)
+     with i below 4), there is nothing for the band to order, and isl
+     cannot build a band of no statements.  */
   dom = isl_schedule_get_domain (sched);
+  if (isl_union_set_is_empty (dom) == isl_bool_true)
+    {
+      isl_union_set_free (dom);
+      return sched;
+    }
   isl_union_pw_multi_aff *upma
     = isl_union_pw_multi_aff_empty (isl_union_set_get_space (dom));
   isl_set_list *sets = isl_union_set_get_set_list (dom);
