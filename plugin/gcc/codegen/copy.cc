@@ -78,6 +78,37 @@ evolution_in_region (struct ph_codegen *cg, tree name, basic_block bb)
   return ph_evolution_in_region (cg->region, bb->loop_father, name);
 }
 
+/* The evolution of the loop counter OP used in BB with the values from
+   the loops around left symbolic (ph_local_evolution), where the
+   instantiated one gives up; NULL_TREE otherwise.  */
+static tree
+local_evolution (struct ph_codegen *cg, tree op, basic_block bb)
+{
+  if (!chrec_contains_undetermined (evolution_in_region (cg, op, bb)))
+    return NULL_TREE;
+  return ph_local_evolution (cg->region, bb->loop_father, op);
+}
+
+static bool value_available (struct ph_codegen *cg, tree op,
+			     basic_block bb);
+
+/* Whether every SSA name of the tree T can be had in the new code at
+   BB.  */
+static bool
+names_available (struct ph_codegen *cg, tree t, basic_block bb)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    return value_available (cg, t, bb);
+  if (TREE_CODE (t) == POLYNOMIAL_CHREC)
+    return (names_available (cg, CHREC_LEFT (t), bb)
+	    && names_available (cg, CHREC_RIGHT (t), bb));
+  if (UNARY_CLASS_P (t) || CONVERT_EXPR_P (t) || BINARY_CLASS_P (t))
+    for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
+      if (!names_available (cg, TREE_OPERAND (t, k), bb))
+	return false;
+  return true;
+}
+
 /* Whether the value of the SSA operand OP used in BB can be had in the
    new code: a parameter, a value of the same block, a scalar of the
    model, or an affine function of the counters.  */
@@ -92,6 +123,11 @@ value_available (struct ph_codegen *cg, tree op, basic_block bb)
 	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
   if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
     return true;
+  /* A counter whose first value the new code computes too.  */
+  tree local = local_evolution (cg, op, bb);
+  if (local)
+    return (chrec_rebuildable (cg, local)
+	    && names_available (cg, local, bb));
   /* Arithmetic of such values: the same operations again.  */
   if (!ph_recomputable_p (cg->region, op))
     return false;
@@ -556,6 +592,8 @@ wide_value (struct value_walk *w, tree op, tree type)
   if (chrec_rebuildable (cg, chrec))
     return rebuild_chrec_wide (cg, chrec, *w->iters, type);
   gimple *def = SSA_NAME_DEF_STMT (op);
+  if (!is_gimple_assign (def))
+    return fold_convert (type, new_value (w, op));
   enum tree_code code = gimple_assign_rhs_code (def);
   tree a = gimple_assign_rhs1 (def);
   switch (code)
@@ -604,6 +642,39 @@ recompute (struct value_walk *w, gimple *def)
   return gimple_assign_lhs (copy);
 }
 
+/* CHREC, a local evolution (ph_local_evolution), with the values of the
+   region it names replaced by their values at *W->gsi of the new code.  */
+static tree
+substitute_region_values (struct value_walk *w, tree chrec)
+{
+  switch (TREE_CODE (chrec))
+    {
+    case SSA_NAME:
+      return new_value (w, chrec);
+    case POLYNOMIAL_CHREC:
+      return build_polynomial_chrec
+	       (CHREC_VARIABLE (chrec),
+		substitute_region_values (w, CHREC_LEFT (chrec)),
+		substitute_region_values (w, CHREC_RIGHT (chrec)));
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      return fold_build1 (TREE_CODE (chrec), TREE_TYPE (chrec),
+			  substitute_region_values (w,
+						    TREE_OPERAND (chrec, 0)));
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case POINTER_PLUS_EXPR:
+      return fold_build2 (TREE_CODE (chrec), TREE_TYPE (chrec),
+			  substitute_region_values (w,
+						    TREE_OPERAND (chrec, 0)),
+			  substitute_region_values (w,
+						    TREE_OPERAND (chrec, 1)));
+    default:
+      return chrec;
+    }
+}
+
 /* The value of the original SSA operand OP, used in BB, at *GSI of the
    new code (computations inserted before *GSI).  */
 static tree
@@ -623,6 +694,14 @@ new_value (struct value_walk *w, tree op)
   else if (chrec_rebuildable (cg, evolution_in_region (cg, op, w->bb)))
     {
       tree expr = rebuild_chrec (cg, evolution_in_region (cg, op, w->bb),
+				 *w->iters);
+      expr = fold_convert (TREE_TYPE (op), expr);
+      value = force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,
+					GSI_SAME_STMT);
+    }
+  else if (tree local = local_evolution (cg, op, w->bb))
+    {
+      tree expr = rebuild_chrec (cg, substitute_region_values (w, local),
 				 *w->iters);
       expr = fold_convert (TREE_TYPE (op), expr);
       value = force_gimple_operand_gsi (w->gsi, expr, true, NULL_TREE, true,

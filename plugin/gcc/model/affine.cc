@@ -104,6 +104,51 @@ ph_evolution_in_region (struct ph_region *region, class loop *loop, tree name)
   return instantiate_scev (region->entry, loop, chrec);
 }
 
+/* Whether every SSA name in the tree T is defined outside LOOP (before
+   it, or in a loop around it): an accumulator's {2, +, _2} with _2 a
+   load in LOOP is no induction.  */
+static bool
+invariant_names_p (tree t, class loop *loop)
+{
+  if (TREE_CODE (t) == SSA_NAME)
+    {
+      basic_block bb = gimple_bb (SSA_NAME_DEF_STMT (t));
+      return !bb || !loop || !flow_bb_inside_loop_p (loop, bb);
+    }
+  if (TREE_CODE (t) == POLYNOMIAL_CHREC)
+    return (invariant_names_p (CHREC_LEFT (t), loop)
+	    && invariant_names_p (CHREC_RIGHT (t), loop));
+  if (UNARY_CLASS_P (t) || CONVERT_EXPR_P (t) || BINARY_CLASS_P (t))
+    for (int k = 0; k < TREE_OPERAND_LENGTH (t); k++)
+      if (!invariant_names_p (TREE_OPERAND (t, k), loop))
+	return false;
+  return true;
+}
+
+/* The scalar evolution of NAME in LOOP with the region's values from
+   the loops around left as they are, where instantiating them gives up
+   (ph_evolution_in_region) on NAME, a loop counter: for (j = i / 2; ...)
+   is {_5, +, 1} with _5 = i >> 1 computed in the loop around, which
+   affine_of, the offsets and the new code follow to its definition.
+   NULL_TREE unless NAME is the counter of a loop and that is a chrec GCC
+   can be trusted with.  */
+tree
+ph_local_evolution (struct ph_region *region, class loop *loop, tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+
+  if (gimple_code (def) != GIMPLE_PHI
+      || gimple_bb (def) != gimple_bb (def)->loop_father->header)
+    return NULL_TREE;
+  tree chrec = analyze_scalar_evolution (loop, name);
+  if (TREE_CODE (chrec) != POLYNOMIAL_CHREC
+      || chrec_contains_undetermined (chrec)
+      || !invariant_names_p (chrec, get_loop (cfun, CHREC_VARIABLE (chrec)))
+      || multiplies_evolutions_p (region, loop, chrec, 8))
+    return NULL_TREE;
+  return chrec;
+}
+
 /* Whether CHREC is determined and of the first order: each
    {base, +, step}_L has a step that does not vary in L or inside it,
    so that its value after k iterations is base + step * k.  (i * i is
@@ -519,6 +564,8 @@ affine_of (struct ph_region *region, tree expr, class loop *loop,
 	    if ((chrec == expr || chrec_contains_undetermined (chrec)) && def)
 	      return affine_of (region, def, loop, space);
 	    if (chrec == expr || chrec_contains_undetermined (chrec))
+	      chrec = ph_local_evolution (region, loop, expr);
+	    if (!chrec)
 	      {
 		char *text = print_generic_expr_to_str (expr);
 		ph_fail (region, "'%s' is not an affine function of the loop "
@@ -794,5 +841,11 @@ ph_is_region_data_value (struct ph_region *region, tree name)
     return true;
   class loop *loop = gimple_bb (def)->loop_father;
   chrec = ph_evolution_in_region (region, loop, name);
+  if (chrec_contains_undetermined (chrec))
+    {
+      tree local = ph_local_evolution (region, loop, name);
+      if (local)
+	chrec = local;
+    }
   return !ph_simple_chrec_p (chrec) && !ph_recomputable_p (region, name);
 }

@@ -16,6 +16,13 @@ bool ph_simple_chrec_p (tree chrec);
 tree ph_evolution_in_region (struct ph_region *region, class loop *loop,
 			     tree name);
 
+/* The scalar evolution of the loop counter NAME in LOOP with the
+   region's values from the loops around left symbolic, where
+   ph_evolution_in_region gives up; NULL_TREE unless it is a chrec GCC
+   can be trusted with.  */
+tree ph_local_evolution (struct ph_region *region, class loop *loop,
+			 tree name);
+
 /* The value of the integer expression or chrec EXPR, evaluated
    in loop LOOP of the region, as an isl_pw_aff over the iteration space of
    LOOP (one dimension per loop of the region enclosing LOOP); SSA names

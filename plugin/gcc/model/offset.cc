@@ -184,6 +184,8 @@ address_value (struct ph_region *region, tree name, class loop *loop)
   if (!chrec_contains_undetermined (chrec))
     return chrec;
   gimple *def = SSA_NAME_DEF_STMT (name);
+  if (gimple_code (def) == GIMPLE_PHI)
+    return ph_local_evolution (region, loop, name);
   if (!is_gimple_assign (def))
     return NULL_TREE;
   class loop *def_loop = gimple_bb (def)->loop_father;
