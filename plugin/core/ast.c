@@ -8,6 +8,7 @@
 #include <isl/val.h>
 #include <isl/printer.h>
 #include <isl/schedule_node.h>
+#include <isl/schedule.h>
 #include <isl/aff.h>
 #include <isl/map.h>
 #include <isl/space.h>
@@ -19,6 +20,147 @@
 
 #include "polyhedral/ast.h"
 #include "polyhedral/ctx.h"
+
+/* Whether member D of BAND, the partial schedule of a band under which
+   PREFIX (statement instances to the points of the outer bands) is the
+   schedule so far, is fixed by the outer bands: one value at any of
+   their points, whatever the statement.  */
+static isl_bool
+fixed_by_prefix (isl_union_map *prefix, isl_multi_union_pw_aff *band, int d)
+{
+  isl_union_map *member = isl_union_map_from_union_pw_aff
+			    (isl_multi_union_pw_aff_get_at (band, d));
+  isl_union_map *values = isl_union_map_apply_range
+			    (isl_union_map_reverse
+			       (isl_union_map_copy (prefix)), member);
+  isl_bool fixed = isl_union_map_is_single_valued (values);
+
+  isl_union_map_free (values);
+  return fixed;
+}
+
+/* The map from the AST options of the members of a band of N members
+   (atomic[d], separate[d], unroll[d]) to those of the band of the
+   members KEEP marks, numbered from 0 again.  */
+static isl_union_map *
+renumbering (isl_ctx *ctx, const int *keep, int n)
+{
+  static const char *const types[] = { "atomic", "separate", "unroll" };
+  isl_union_map *map = isl_union_map_empty (isl_space_params_alloc (ctx, 0));
+
+  for (int t = 0; t < 3; t++)
+    {
+      isl_space *space = isl_space_alloc (ctx, 0, 1, 1);
+      space = isl_space_set_tuple_name (space, isl_dim_in, types[t]);
+      space = isl_space_set_tuple_name (space, isl_dim_out, types[t]);
+      for (int d = 0, k = 0; d < n; d++)
+	if (keep[d])
+	  {
+	    isl_map *one = isl_map_universe (isl_space_copy (space));
+	    one = isl_map_fix_si (one, isl_dim_in, 0, d);
+	    one = isl_map_fix_si (one, isl_dim_out, 0, k++);
+	    map = isl_union_map_add_map (map, one);
+	  }
+      isl_space_free (space);
+    }
+  return map;
+}
+
+/* The band NODE without the members KEEP does not mark (N members, KEPT
+   of them kept), its other properties carried over.  */
+static isl_schedule_node *
+drop_members (isl_schedule_node *node, const int *keep, int n, int kept)
+{
+  isl_ctx *ctx = isl_schedule_node_get_ctx (node);
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_set *options = isl_schedule_node_band_get_ast_build_options (node);
+  isl_bool permutable = isl_schedule_node_band_get_permutable (node);
+  int *coincident = calloc (n, sizeof *coincident);
+
+  if (!band || !options || permutable < 0 || !coincident)
+    {
+      free (coincident);
+      isl_multi_union_pw_aff_free (band);
+      isl_union_set_free (options);
+      return isl_schedule_node_free (node);
+    }
+  for (int d = 0; d < n; d++)
+    coincident[d] = isl_schedule_node_band_member_get_coincident (node, d)
+		    == isl_bool_true;
+  for (int d = n - 1; d >= 0; d--)
+    if (!keep[d])
+      band = isl_multi_union_pw_aff_drop_dims (band, isl_dim_set, d, 1);
+  options = isl_union_set_apply (options, renumbering (ctx, keep, n));
+  node = isl_schedule_node_delete (node);
+  if (kept > 0)
+    {
+      node = isl_schedule_node_insert_partial_schedule (node, band);
+      band = NULL;
+      node = isl_schedule_node_band_set_permutable (node, permutable);
+      for (int d = 0, k = 0; d < n; d++)
+	if (keep[d])
+	  node = isl_schedule_node_band_member_set_coincident
+		   (node, k++, coincident[d]);
+      node = isl_schedule_node_band_set_ast_build_options (node, options);
+      options = NULL;
+    }
+  free (coincident);
+  isl_multi_union_pw_aff_free (band);
+  isl_union_set_free (options);
+  return node;
+}
+
+/* Drop from the band NODE the members its outer bands fix
+   (fixed_by_prefix).  isl builds no loop for such a member, but works
+   out every statement's domain again at its level, and the point band
+   of unroll and jam repeats every member of its strip band but the
+   unrolled one (jam.c): those levels were a fifth of the time of the
+   AST of a jammed nest.  The order of the instances stays the same;
+   the loops below such a member get iterators numbered one less.  A
+   band with an isolate option (jam.c's strips) keeps its members, to
+   which the option refers.  */
+static isl_schedule_node *
+drop_fixed_members (isl_schedule_node *node, void *user)
+{
+  isl_size n;
+  isl_set *isolate;
+  isl_bool plain;
+  isl_union_map *prefix;
+  isl_multi_union_pw_aff *band;
+  int *keep;
+  int kept = 0;
+
+  (void) user;
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return node;
+  n = isl_schedule_node_band_n_member (node);
+  isolate = isl_schedule_node_band_get_ast_isolate_option (node);
+  plain = isl_set_is_empty (isolate);
+  isl_set_free (isolate);
+  if (n <= 0 || plain != isl_bool_true)
+    return n < 0 || plain < 0 ? isl_schedule_node_free (node) : node;
+  keep = calloc (n, sizeof *keep);
+  prefix = isl_schedule_node_get_prefix_schedule_union_map (node);
+  band = isl_schedule_node_band_get_partial_schedule (node);
+  for (int d = 0; keep && d < n; d++)
+    {
+      isl_bool fixed = fixed_by_prefix (prefix, band, d);
+      if (fixed < 0)
+	kept = -1;
+      keep[d] = fixed != isl_bool_true;
+      if (kept >= 0)
+	kept += keep[d];
+    }
+  isl_union_map_free (prefix);
+  isl_multi_union_pw_aff_free (band);
+  if (!keep || kept < 0)
+    node = isl_schedule_node_free (node);
+  else if (kept < n)
+    node = drop_members (node, keep, n, kept);
+  free (keep);
+  return node;
+}
 
 /* Ask isl to separate the iterations of the band NODE where the set of
    statements executed differs (a statement that skips the last
@@ -528,14 +670,28 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    only a few tiles (gramschmidt's at 41 rows), or its whole time; the
    AST is then built again without separation, with the count of
    operations and the time started again: the loops keep conditions,
-   but the SCoP is optimised.  */
+   but the SCoP is optimised.  Without parameters, the members of bands
+   that the outer bands fix are left out first (drop_fixed_members):
+   the AST is the same, built sooner.  */
 __isl_give isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 		 const struct ph_parallel_deps *deps,
 		 enum ph_ast_annotate annotate)
 {
-  isl_ast_node *node = generate (scop, schedule, deps, annotate, 1);
+  isl_schedule *plain = NULL;
+  isl_ast_node *node;
 
+  /* Under parameters, the levels of fixed members are where isl fuses
+     the unrolled copies of a strip of unknown extent and hoists their
+     common guard out of the loop around them; without those levels the
+     guard stayed in that loop (counted-exits.c, flat-4d.c).  Where isl
+     could not drop them, the members stay.  */
+  if (isl_set_dim (scop->context, isl_dim_param) == 0)
+    plain = isl_schedule_map_schedule_node_bottom_up
+	      (isl_schedule_copy (schedule), &drop_fixed_members, NULL);
+  if (plain)
+    schedule = plain;
+  node = generate (scop, schedule, deps, annotate, 1);
   if (!node && ph_ctx_budget_hit (scop->ctx))
     {
       isl_ctx_reset_error (scop->ctx);
@@ -543,6 +699,7 @@ ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
       ph_ctx_rearm (scop->ctx);
       node = generate (scop, schedule, deps, annotate, 0);
     }
+  isl_schedule_free (plain);
   return node;
 }
 
