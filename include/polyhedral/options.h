@@ -66,6 +66,11 @@ struct ph_options
      bridge.  A band whose outer iteration touches no more bytes is not
      tiled (0: any band with reuse is).  */
   long l1_cache_bytes;
+  /* Not an option either: the code of the SCoP runs on one thread (no
+     -fopenmp, or no-parallel, or a call that may set errno), set by the
+     bridge per SCoP.  Tiles are then not skewed into a wavefront, which
+     only serves threads.  */
+  int sequential;
 };
 
 /* The tile size of dimension POS of a band under SIZES.  */

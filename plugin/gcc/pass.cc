@@ -378,6 +378,17 @@ has_expandable_scalar (const struct attempt *a)
   return false;
 }
 
+/* ph_optimize on the SCoP of A under FS's options, told whether its
+   code will run on one thread.  */
+static isl_schedule *
+optimize_attempt (const struct function_state *fs, struct attempt *a)
+{
+  struct ph_options opts = fs->opts;
+
+  opts.sequential = !ph_parallel_allowed (&a->region);
+  return ph_optimize (a->scop, &opts, dump_file, &a->report);
+}
+
 /* SCHEDULE (taken), the one found for the SCoP of A (loops FIRST to
    LAST of FS's function) as A's report describes, or NULL where none
    pays, against one for the model again with its scalars given arrays
@@ -414,7 +425,7 @@ optimize_expanded (const struct function_state *fs, class loop *first,
 	  ph_scop_dump (dump_file, b.scop);
 	}
       ph_mark_live_out_scalars (&b.region, b.scop);
-      expanded = ph_optimize (b.scop, &fs->opts, dump_file, &b.report);
+      expanded = optimize_attempt (fs, &b);
     }
   if (!expanded || b.report.inner_stride <= a->report.inner_stride)
     {
@@ -460,8 +471,7 @@ choose_schedule (const struct function_state *fs, class loop *first,
 		"bounds or conditions: the loops keep their order");
       return keep_original_order (a);
     }
-  isl_schedule *schedule = ph_optimize (a->scop, &fs->opts, dump_file,
-					&a->report);
+  isl_schedule *schedule = optimize_attempt (fs, a);
   if (may_expand)
     schedule = optimize_expanded (fs, first, last, a, schedule);
   if (schedule)

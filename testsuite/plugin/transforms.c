@@ -1,9 +1,9 @@
 /* What the optimiser does to classic nests, named by its remarks: a
    column-order copy interchanged for stride one, gemm tiled with its
-   stride-one loop innermost, Gauss-Seidel and Jacobi stencils skewed,
-   tiled and skewed into a wavefront (Jacobi's point loops in stride-one
-   order for the vectorizer); the seed's recurrence left alone (its
-   wavefront of tiles measured slower, even in parallel).  Run tests of
+   stride-one loop innermost, Gauss-Seidel and Jacobi stencils skewed
+   and tiled, Jacobi's point loops in stride-one order (a wavefront of
+   tiles only for threads: wavefront-threads.c); the seed's recurrence
+   left alone (its wavefront of tiles measured slower).  Run tests of
    the same shapes are in testsuite/kernels.  */
 /* { dg-do compile } */
 /* GCC's own interchange, unroll-and-jam and memcpy distribution
@@ -68,9 +68,9 @@ seidel (int t, double (*a)[N])
 
 /* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: SCoP interchanged$} } } */
 /* { dg-final { scan-remarks {:30:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, unrolled and jammed by 4, with a run-time check} } } */
-/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
+/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
 /* { dg-final { scan-remarks {:54:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks {:62:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
+/* { dg-final { scan-remarks {:62:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
 /* The point loops stay the vectorizer's: the copy's i loop (now
    innermost), gemm's j loop, the Jacobi stencil's j loops.  */
 /* { dg-final { scan-remarks {:19:[0-9]+: optimized: loop vectorized} } } */
