@@ -3,8 +3,9 @@
    the driver's own name.  It runs /usr/bin/NAME with the same arguments
    plus -fopt-info-loop-all=FILE, and then appends
 
-   - to $REBUILD_CPU, a line "SECONDS STATUS": the processor time of the
-     driver and everything it ran (cc1, as...), and its exit status;
+   - to $REBUILD_CPU, a line "SECONDS STATUS SOURCES": the processor time
+     of the driver and everything it ran (cc1, as...), its exit status,
+     and the source files it was given;
    - to $REBUILD_REMARKS, the remarks of the plugin (lines with
      "polyhedral:"), which the compile wrote to FILE, a file of its own.
 
@@ -68,12 +69,33 @@ keep_remarks (const char *remarks)
   free (kept);
 }
 
+/* Whether ARG names a source file: compiled, not only linked.  */
+static int
+source_p (const char *arg)
+{
+  static const char *const suffixes[]
+    = { ".c", ".cc", ".cpp", ".cxx", ".C", ".f", ".F", ".f90", ".F90",
+	".f95", ".F95", ".f03", ".f08", ".for", ".m", ".mm", ".i", ".ii" };
+  size_t len = strlen (arg);
+
+  if (arg[0] == '-')
+    return 0;
+  for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++)
+    {
+      size_t n = strlen (suffixes[i]);
+      if (len > n && !strcmp (arg + len - n, suffixes[i]))
+	return 1;
+    }
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
   const char *name = strrchr (argv[0], '/') ? strrchr (argv[0], '/') + 1
 					    : argv[0];
-  char real[4096], remarks[4096], opt[4200], line[128];
+  char real[4096], remarks[4096], opt[4200], line[1024];
+  size_t len;
   char **args = calloc (argc + 2, sizeof *args);
   const char *dir = getenv ("REBUILD_TMP");
   struct rusage usage;
@@ -105,11 +127,18 @@ main (int argc, char **argv)
     }
   if (pid < 0 || wait4 (pid, &status, 0, &usage) < 0)
     return 127;
-  snprintf (line, sizeof line, "%.3f %d\n",
-	    usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
-	    + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
-	    WIFEXITED (status) ? WEXITSTATUS (status) : 128 + WTERMSIG (status));
-  append (getenv ("REBUILD_CPU"), line, strlen (line));
+  len = snprintf (line, sizeof line, "%.3f %d",
+		 usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+		 + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+		 WIFEXITED (status) ? WEXITSTATUS (status)
+		 : 128 + WTERMSIG (status));
+  for (int i = 1; i < argc && len < sizeof line - 2; i++)
+    if (source_p (argv[i]))
+      len += snprintf (line + len, sizeof line - 1 - len, " %s", argv[i]);
+  if (len > sizeof line - 2)
+    len = sizeof line - 2;
+  line[len++] = '\n';
+  append (getenv ("REBUILD_CPU"), line, len);
   if (fd >= 0)
     keep_remarks (remarks);
   free (args);
