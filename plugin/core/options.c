@@ -113,7 +113,7 @@ static const struct ph_option option_table[] = {
     "SCoP is left as it was (under parallel "
     "code, regenerated in its original order when one of its loops runs in "
     "parallel)", NULL },
-  { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 1000, 0,
+  { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 200, 0,
     1000000, "budget of z3 for one question about the dependences of "
     "polynomial subscripts (A[i * i + j]), in milliseconds of its work "
     "(a resource limit: the same answers on a loaded machine); an "
