@@ -360,7 +360,8 @@ decide_nonlinear (struct attempt *a, class loop *first,
 		     report.n_unknown, report.n_question,
 		     !ph_solver_available () ? "built without z3"
 		     : timeout == 0 ? "solver-timeout=0"
-		     : "solver time-out or unsupported form");
+		     : "solver time-out, unsupported form, or past the "
+		       "questions a SCoP may ask");
   return true;
 }
 
