@@ -37,13 +37,21 @@ struct ph_optimize_report
    loops split, split.h), checked against its dependences, or NULL when
    there is none (the reason in REPORT->why:
    no change worth making, the scheduler failed or ran out of
-   operations, or the legality check refused the result).  The
-   dependences, the computed schedule and the legality check go to DUMP
-   when it is not NULL, in isl text.  */
+   operations, or the legality check refused the result).  Where
+   ph_optimize_cannot_pay says no schedule can pay, nothing more is
+   computed.  The dependences, the computed schedule and the legality
+   check go to DUMP when it is not NULL, in isl text.  */
 __isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
 				      const struct ph_options *opts,
 				      FILE *dump,
 				      struct ph_optimize_report *report);
+
+/* Whether no schedule of SCOP can pay under the rules of ph_optimize,
+   whatever its dependences, decided without computing them: then
+   REPORT is what ph_optimize would report (no profitable change), and
+   ph_optimize returns NULL at once.  isl_bool_error when isl fails.  */
+isl_bool ph_optimize_cannot_pay (const struct ph_scop *scop,
+				 struct ph_optimize_report *report);
 
 #ifdef __cplusplus
 }
