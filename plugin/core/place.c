@@ -362,19 +362,6 @@ anchor_write (const struct ph_scop *scop, isl_set *anchor_domain,
   return must;
 }
 
-/* The elements of TARGET (space TARGET_SPACE, taken) that SCOP writes
-   or that P places scalars in.  */
-static isl_union_set *
-target_elements (const struct placement *p, isl_space *target_space)
-{
-  isl_union_map *writes = to_array (isl_union_map_copy
-				      (p->scop->may_writes), target_space);
-
-  return isl_union_set_union (isl_union_map_range (writes),
-			      isl_union_map_range
-				(isl_union_map_copy (p->where)));
-}
-
 /* Whether the statement STMT of SCOP has a guard or an access with a
    polynomial subscript.  */
 static int
@@ -438,23 +425,40 @@ to_arrays (isl_union_map *access, isl_union_set *arrays)
 
 /* Whether the accesses of SCOP with those to P's scalars placed in the
    elements P->where gives have the dataflow of SCOP's own, the final
-   values of the elements FINAL (taken) read after the SCoP.  ARRAYS
-   (taken) are the universes of P's scalars and of the array they are
-   placed in: the flow of the other arrays cannot change, so it is not
-   computed (on a SCoP of many statements, computing it was most of the
-   time of the whole check).  */
+   values of those elements read after the SCoP if LIVE_OUT.
+
+   Only the flow of the scalars and of the elements they are placed in
+   is computed: the writes of the other elements, and of the other
+   arrays, are the same after as before, and so are the sources of
+   their reads.  Nor can those reads hide a difference: the statements
+   that write the scalars write none of the target (statements_fit), so
+   a placed write that reaches a read of the target is a source that
+   read did not have.  On ludcmp, the flows of all of A, of which each
+   placement takes a triangle, were a quarter of the compile time.  */
 static isl_bool
 placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
-			  isl_union_set *final, isl_union_set *arrays)
+			  int live_out)
 {
-  isl_union_flow *before, *after;
+  /* Coalesced: the pieces of each statement's elements, intersected
+     with every access, made the flow dearer than the whole array.  */
+  isl_union_set *elements = isl_union_set_coalesce
+			      (isl_union_map_range
+				 (isl_union_map_copy (p->where)));
+  isl_union_set *arrays = isl_union_set_union
+			    (isl_union_set_copy (p->scalar_arrays),
+			     isl_union_set_copy (elements));
   isl_union_map *reads = to_arrays (isl_union_map_copy (scop->reads),
 				    arrays);
   isl_union_map *must = to_arrays (isl_union_map_copy (scop->must_writes),
 				   arrays);
   isl_union_map *may = to_arrays (isl_union_map_copy (scop->may_writes),
 				  arrays);
+  isl_union_set *final = live_out ? isl_union_set_copy (elements)
+				  : isl_union_set_empty
+				      (isl_union_set_get_space (elements));
+  isl_union_flow *before, *after;
 
+  isl_union_set_free (elements);
   isl_union_set_free (arrays);
   before = tagged_flow (scop, tag_by_array (isl_union_map_copy (reads)),
 			tag_by_array (isl_union_map_copy (must)),
@@ -500,11 +504,7 @@ ph_scop_place_scalars (struct ph_scop *scop, const int *scalars, int n_scalar,
   else
     isl_set_free (anchor_domain);
   if (ok == isl_bool_true)
-    ok = placement_keeps_dataflow
-	   (&p, scop, target_elements (&p, isl_space_copy (target_space)),
-	    isl_union_set_add_set (isl_union_set_copy (p.scalar_arrays),
-				   isl_set_universe
-				     (isl_space_copy (target_space))));
+    ok = placement_keeps_dataflow (&p, scop, 1);
   if (ok == isl_bool_true)
     apply_placement (&p, scop, target);
   isl_space_free (target_space);
@@ -684,10 +684,7 @@ ph_scop_expand_scalar (struct ph_scop *scop, int scalar, int dim,
   ok = ok == isl_bool_false ? isl_bool_ok (p.ok) : isl_bool_not (ok);
   /* The array is dead after the SCoP: no final read of its elements.  */
   if (ok == isl_bool_true)
-    ok = placement_keeps_dataflow (&p, scop, isl_union_set_empty
-					       (isl_space_params_alloc
-						  (scop->ctx, 0)),
-				   isl_union_set_copy (p.scalar_arrays));
+    ok = placement_keeps_dataflow (&p, scop, 0);
   if (ok == isl_bool_true)
     ok = expansion_size (scop, &p, max_elements, &size, &good);
   if (ok == isl_bool_true
