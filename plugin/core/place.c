@@ -252,19 +252,25 @@ scalar_reads_keep_sources (const struct placement *p, isl_union_flow *before,
 
 /* Whether, in the flow AFTER (kept) the placement P, a value written
    through one of P's scalars reaches a read of the target (or its final
-   value): the statements that write the scalars write none of the
-   target before the placement (statements_fit), so that value is one
-   the read did not take before.  */
+   value).  The instances that write the scalars where P places them
+   write none of the target before the placement (statements_fit): all
+   their writes of it are placed ones.  */
 static isl_bool
 placed_value_reaches_target (const struct placement *p,
 			     isl_union_flow *after)
 {
-  isl_union_map *deps = isl_union_flow_get_may_dependence (after);
-  isl_union_set *placed = select_tagged (p, isl_union_map_domain
-					      (isl_union_map_copy (deps)), 1);
+  isl_union_map *deps = isl_union_map_domain_factor_domain
+			  (isl_union_flow_get_may_dependence (after));
+  isl_union_set *writers = isl_union_map_domain
+			     (select_accesses
+				(p, isl_union_map_copy (p->scop->may_writes),
+				 1));
   isl_union_set *of_target;
 
-  deps = isl_union_map_intersect_domain (deps, placed);
+  writers = isl_union_set_intersect (writers, isl_union_map_domain
+						(isl_union_map_copy
+						   (p->where)));
+  deps = isl_union_map_intersect_domain (deps, writers);
   of_target = select_tagged (p, isl_union_map_range
 				  (isl_union_map_copy (deps)), 0);
   deps = isl_union_map_intersect_range (deps, of_target);
@@ -487,19 +493,21 @@ tagged_scalar_accesses (const struct placement *p, isl_union_map *access)
 }
 
 /* The accesses of ACCESS (kept) to P's scalars and to the elements
-   ELEMENTS (kept), tagged by array, those to the scalars placed.  */
+   ELEMENTS (kept), those to the scalars placed, tagged by the array they
+   access in the source (SOURCE_TAGS) or after the placement.  */
 static isl_union_map *
 tagged_placed_accesses (const struct placement *p, isl_union_map *access,
-			isl_union_set *elements)
+			isl_union_set *elements, int source_tags)
 {
   isl_union_set *arrays = isl_union_set_union
 			    (isl_union_set_copy (p->scalar_arrays),
 			     isl_union_set_copy (elements));
-  isl_union_map *placed = tag_and_place (p, to_arrays (isl_union_map_copy
-							 (access), arrays));
+  isl_union_map *placed = to_arrays (isl_union_map_copy (access), arrays);
 
   isl_union_set_free (arrays);
-  return placed;
+  if (source_tags)
+    return tag_and_place (p, placed);
+  return tag_by_array (place (p, placed));
 }
 
 /* Whether the accesses of SCOP with those to P's scalars placed in the
@@ -530,11 +538,15 @@ placement_keeps_dataflow (struct placement *p, const struct ph_scop *scop,
   before = tagged_flow (scop, tagged_scalar_accesses (p, scop->reads),
 			tagged_scalar_accesses (p, scop->must_writes),
 			tagged_scalar_accesses (p, scop->may_writes), none);
+  /* A statement's writes of an element through several scalars are
+     one source after the placement: fewer sources to order, the same
+     instances (the sources' tags are not compared).  */
   after = tagged_flow (scop, tagged_placed_accesses (p, scop->reads,
-						     elements),
+						     elements, 1),
 		       tagged_placed_accesses (p, scop->must_writes,
-					       elements),
-		       tagged_placed_accesses (p, scop->may_writes, elements),
+					       elements, 0),
+		       tagged_placed_accesses (p, scop->may_writes, elements,
+					       0),
 		       final);
   isl_union_set_free (elements);
   return same_dataflow (p, before, after);
