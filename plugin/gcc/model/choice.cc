@@ -45,9 +45,6 @@
 #include "model/affine.h"
 #include "model/choice.h"
 
-/* Most choices nested in one another's branches.  */
-#define PH_MAX_CHOICE_DEPTH 8
-
 /* Whether the value OP, used in a condition of the region of REGION,
    depends on data: it is no integer nor pointer (a floating-point
    comparison), or its definitions in the region, followed through
@@ -190,8 +187,8 @@ branch_statements_ok (struct ph_region *region, basic_block bb)
 			"choices of values computed without memory are "
 			"modelled)");
       if (TREE_CODE (gimple_assign_lhs (stmt)) != SSA_NAME)
-	return ph_fail (region, "assignment to memory under a condition on "
-			"data");
+	return ph_fail (region, "store under a condition on data (a "
+			"conditional store)");
       if (gimple_could_trap_p (stmt) || division_may_overflow (stmt))
 	return ph_fail (region, "%scomputation that may trap (%s%s) under a "
 			"condition on data",
