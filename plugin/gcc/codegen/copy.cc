@@ -1012,13 +1012,17 @@ join_value_at (struct value_walk *w, const struct ph_choice *choice,
     {
       edge on_true, on_false;
       extract_true_false_edges_from_block (bb, &on_true, &on_false);
-      tree a = join_value_on (w, choice, phi, on_true, conditions, memo);
-      tree b = join_value_on (w, choice, phi, on_false, conditions, memo);
       tree cond = NULL_TREE;
       for (const std::pair<basic_block, tree> &c : conditions)
 	if (c.first == bb)
 	  cond = c.second;
-      gcc_assert (cond);
+      /* The blocks are copied in an order of execution: one whose
+	 condition is not computed yet comes after the join, which it
+	 does not reach.  */
+      tree a = cond ? join_value_on (w, choice, phi, on_true, conditions,
+				     memo) : NULL_TREE;
+      tree b = cond ? join_value_on (w, choice, phi, on_false, conditions,
+				     memo) : NULL_TREE;
       if (!a || !b || operand_equal_p (a, b, 0))
 	value = a ? a : b;
       else
