@@ -268,10 +268,16 @@ parse_choice (struct ph_region *region, basic_block bb, basic_block head)
 	{
 	  /* It runs whatever the conditions before it.  */
 	  if (gimple_could_trap_p (last))
-	    return ph_fail (region, "computation that may trap (%s) under a "
-			    "condition on data",
-			    get_tree_code_name (gimple_cond_code
-						  (as_a<gcond *> (last))));
+	    {
+	      gcond *cond = as_a<gcond *> (last);
+	      bool fp = FLOAT_TYPE_P (TREE_TYPE (gimple_cond_lhs (cond)));
+	      return ph_fail (region, "%scomputation that may trap (%s%s) "
+			      "under a condition on data",
+			      fp ? "floating-point " : "",
+			      get_tree_code_name (gimple_cond_code (cond)),
+			      fp && flag_trapping_math ? ", -ftrapping-math"
+			      : "");
+	    }
 	  if (!inside_iteration_p (region, b))
 	    return unstructured (region);
 	  bitmap_set_bit (region->decisions, b->index);
