@@ -1,8 +1,8 @@
 """C text of a fuzzer program (program.py has the tree and its rules)."""
 
 from fuzzer.program import (
-    Aff, Assign, Bin, Const, Counter, If, Loop, Read, Scalar, Scale,
-    SetScalar, arith_type, is_float, used_arrays)
+    Aff, Assign, Best, Bin, Choose, Const, Counter, If, Loop, Read, Scalar,
+    Scale, SetScalar, arith_type, is_float, used_arrays)
 
 HEADER = """\
 /* polyhedral fuzzer, seed %(seed)s: scripts/fuzz --seed %(seed)s --count 1 */
@@ -42,6 +42,10 @@ def value_text(prog, v, ctype):
         if v.op in ("/", "%", ">>"):
             return "(%s %s %du)" % (a, v.op, v.b.value)
         return "(%s %s %s)" % (a, v.op, value_text(prog, v.b, ctype))
+    if isinstance(v, Choose):
+        return "(%s %s %s ? %s : %s)" % tuple(
+            value_text(prog, x, ctype) if x is not None else v.rel
+            for x in (v.a, None, v.b, v.yes, v.no))
     raise TypeError(v)
 
 
@@ -98,6 +102,14 @@ def stmts_text(prog, stmts, indent):
         elif isinstance(s, SetScalar):
             out.append(pad + "%s %s %s;" % (
                 s.name, s.op, value_text(prog, s.value, prog.ctype)))
+        elif isinstance(s, Best):
+            val = value_text(prog, s.value, prog.ctype)
+            out.append(pad + "if (%s %s %s)" % (val, s.rel, s.name))
+            out.append(pad + "  {")
+            out.append(pad + "    %s = %s;" % (s.name, val))
+            out.append(pad + "    %s = (%s) %s;" % (
+                s.arg, arith_type(prog.ctype), s.counter))
+            out.append(pad + "  }")
         else:
             raise TypeError(s)
     return out

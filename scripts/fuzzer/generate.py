@@ -9,6 +9,9 @@ program may hold, each drawn with a weight:
   differences, quotients by 2, minima; loops that count down, by 2,
   with `<=`, with int, long or unsigned counters;
 - conditions on counters (including modulo) and, rarely, on data;
+- choices of values on data, (x < y ? a : b) in a value, and running
+  minima or maxima with the counter where they were found,
+  if (x < best) { best = x; arg = j; } (dynamic programming's shapes);
 - subscripts mixing counters, constants, parameters, 2 * counter,
   quotients and modulos, omitted counters (reductions);
 - scalar accumulators summed in an inner loop and stored after it;
@@ -21,9 +24,9 @@ program may hold, each drawn with a weight:
 import random
 
 from fuzzer.program import (
-    Access, Aff, Array, Assign, Bin, Const, Counter, If, Loop, Param,
-    Program, Read, Scalar, Scale, SetScalar, counter_range, fit_arrays,
-    is_float)
+    Access, Aff, Array, Assign, Best, Bin, Choose, Const, Counter, If, Loop,
+    Param, Program, Read, Scalar, Scale, SetScalar, counter_range,
+    fit_arrays, is_float)
 
 TYPES = ["double", "double", "float", "int", "unsigned", "long",
          "unsigned short"]
@@ -140,9 +143,37 @@ class Generator:
 
     # Values.
 
+    def choose(self, scope, ranges, depth):
+        """(x rel y ? a : b), x and y reads (or y a constant), a and b
+        mostly x, y, constants, counters and, for integers, sums of
+        them: values GCC computes before the branch or in it without
+        memory (the shapes the plugin models); sometimes a value that
+        reads other elements in a branch (refused)."""
+        rng = self.rng
+        fl = is_float(self.prog.ctype)
+        x = Read(self.access(scope, ranges))
+        y = pick(rng, [(3, Read(self.access(scope, ranges))),
+                       (1, Const(rng.randint(1, 9)))])
+        rel = rng.choice(["<", ">", "<=", ">=", "==", "!="])
+        arms = [(4, x), (3, y), (2, Const(rng.randint(0, 9)))]
+        if scope:
+            arms.append((1, Counter(rng.choice(scope))))
+        if self.prog.scalars:
+            arms.append((1, Scalar(rng.choice(self.prog.scalars))))
+        if fl:
+            arms.append((1, Scale(x, "0.5")))
+        else:
+            arms += [(2, Bin("+", x, Const(rng.randint(1, 9)))),
+                     (1, Bin("-", y, x)), (1, Bin("*", x, Const(3)))]
+        if depth > 0:
+            arms.append((1, self.value(scope, ranges, depth - 1)))
+        return Choose(x, rel, y, pick(rng, arms), pick(rng, arms))
+
     def value(self, scope, ranges, depth):
         rng = self.rng
         fl = is_float(self.prog.ctype)
+        if rng.random() < 0.06:
+            return self.choose(scope, ranges, depth)
         leaves = [(6, "read"), (1, "const")]
         if scope:
             leaves.append((1, "counter"))
@@ -241,7 +272,14 @@ class Generator:
         if remaining == 0:
             stmts = [self.guarded(self.statement(scope, ranges), scope, ranges)
                      for _ in range(pick(rng, [(5, 1), (2, 2), (1, 3)]))]
-            if accumulate:
+            if isinstance(accumulate, tuple):
+                name, arg = accumulate
+                value = pick(rng, [(3, Read(self.access(scope, ranges))),
+                                   (1, self.value(scope, ranges, 1))])
+                stmts.insert(rng.randint(0, len(stmts)), Best(
+                    name, arg, rng.choice(["<", ">", "<=", ">="]), value,
+                    rng.choice(scope)))
+            elif accumulate:
                 stmts.insert(rng.randint(0, len(stmts)), SetScalar(
                     accumulate, "+=", self.value(scope, ranges, 1)))
             return stmts
@@ -250,7 +288,10 @@ class Generator:
             stmts.append(self.guarded(self.statement(scope, ranges),
                                       scope, ranges))
         if accumulate is None and rng.random() < 0.15:
-            stmts += self.accumulation(scope, ranges, remaining)
+            if rng.random() < 0.5:
+                stmts += self.running_best(scope, ranges, remaining)
+            else:
+                stmts += self.accumulation(scope, ranges, remaining)
         else:
             stmts.append(self.guarded(
                 self.loop(scope, ranges, remaining, accumulate), scope, ranges))
@@ -269,6 +310,23 @@ class Generator:
         inner = self.loop(scope, ranges, remaining, accumulate=name)
         store = Assign(self.access(scope, ranges), "=", Scalar(name))
         return [init, inner, store]
+
+    def running_best(self, scope, ranges, remaining):
+        """best = x0; arg = 0; for (...) if (x < best) { best = x; arg = j; }
+        A[...] = best; B[...] = arg: a running minimum or maximum and
+        where it was found (Viterbi's max and argmax), stored after the
+        loop."""
+        rng = self.rng
+        name = "s%d" % len(self.prog.scalars)
+        arg = "s%d" % (len(self.prog.scalars) + 1)
+        self.prog.scalars += [name, arg]
+        first = pick(rng, [(2, Read(self.access(scope, ranges))),
+                           (1, Const(rng.randint(0, 9)))])
+        init = [SetScalar(name, "=", first), SetScalar(arg, "=", Const(0))]
+        inner = self.loop(scope, ranges, remaining, accumulate=(name, arg))
+        stores = [Assign(self.access(scope, ranges), "=", Scalar(name)),
+                  Assign(self.access(scope, ranges), "=", Scalar(arg))]
+        return init + [inner] + stores
 
     def nest(self):
         depth = self.rng.randint(1, self.maxdepth)

@@ -158,6 +158,17 @@ class Scale:
         self.value, self.factor = value, factor
 
 
+class Choose:
+    """(a rel b ? yes : no): a choice of values on data, a and b values
+    that read memory (or a constant), compared in the arithmetic type."""
+
+    def __init__(self, a, rel, b, yes, no):
+        self.a, self.rel, self.b, self.yes, self.no = a, rel, b, yes, no
+
+    def parts(self):
+        return [self.a, self.b, self.yes, self.no]
+
+
 # Statements.
 
 class Assign:
@@ -170,6 +181,16 @@ class Assign:
 class SetScalar:
     def __init__(self, name, op, value):
         self.name, self.op, self.value = name, op, value
+
+
+class Best:
+    """if (value rel name) { name = value; arg = counter; }: the running
+    minimum (or maximum) of a value in scalar `name`, and in scalar
+    `arg` the counter where it was found (an argmin companion)."""
+
+    def __init__(self, name, arg, rel, value, counter):
+        self.name, self.arg, self.rel = name, arg, rel
+        self.value, self.counter = value, counter
 
 
 class Loop:
@@ -233,6 +254,8 @@ def value_names(v):
         return value_names(v.a) | value_names(v.b)
     if isinstance(v, Scale):
         return value_names(v.value)
+    if isinstance(v, Choose):
+        return set().union(*[value_names(x) for x in v.parts()])
     return set()
 
 
@@ -245,8 +268,10 @@ def names_used(stmts):
         for acc in stmt_accesses(s):
             for sub in acc.subs:
                 names.update(sub.names())
-        if isinstance(s, (Assign, SetScalar)):
+        if isinstance(s, (Assign, SetScalar, Best)):
             names.update(value_names(s.value))
+        if isinstance(s, Best):
+            names.add(s.counter)
         elif isinstance(s, Loop):
             for aff in (s.lower, s.upper, s.upper2):
                 if aff is not None:
@@ -265,6 +290,8 @@ def value_reads(v):
         return value_reads(v.a) + value_reads(v.b)
     if isinstance(v, Scale):
         return value_reads(v.value)
+    if isinstance(v, Choose):
+        return [a for x in v.parts() for a in value_reads(x)]
     return []
 
 
@@ -272,7 +299,7 @@ def stmt_accesses(s):
     """The accesses of a statement itself (not of its body)."""
     if isinstance(s, Assign):
         return [s.target] + value_reads(s.value)
-    if isinstance(s, SetScalar):
+    if isinstance(s, (SetScalar, Best)):
         return value_reads(s.value)
     if isinstance(s, If) and isinstance(s.cond[0], Read):
         return [s.cond[0].access, s.cond[2].access]

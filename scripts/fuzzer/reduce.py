@@ -12,8 +12,8 @@ defined program.
 import time
 
 from fuzzer.program import (
-    Aff, Assign, Bin, Const, If, Loop, Read, Scale, SetScalar, fit_arrays,
-    names_used)
+    Aff, Assign, Best, Bin, Choose, Const, If, Loop, Read, Scale, SetScalar,
+    fit_arrays, names_used)
 
 
 def body_lists(prog):
@@ -41,11 +41,18 @@ def first_read(v):
         return first_read(v.a) or first_read(v.b)
     if isinstance(v, Scale):
         return first_read(v.value)
+    if isinstance(v, Choose):
+        for x in v.parts():
+            if first_read(x):
+                return first_read(x)
     return None
 
 
 def simpler_value(v):
-    """A leaf of V, or None when V is one already."""
+    """A leaf of V, or None when V is one already; for a choice, first
+    its value when true."""
+    if isinstance(v, Choose):
+        return v.yes
     if isinstance(v, (Bin, Scale)):
         return first_read(v) or Const(1)
     return None
@@ -77,7 +84,7 @@ def statement_edits(s):
         if s.lower.terms or s.lower.const:
             edits.append(("lower", lambda lst, k: setattr(
                 lst[k], "lower", Aff())))
-    if isinstance(s, (Assign, SetScalar)) and simpler_value(s.value):
+    if isinstance(s, (Assign, SetScalar, Best)) and simpler_value(s.value):
         edits.append(("leaf", lambda lst, k: setattr(
             lst[k], "value", simpler_value(lst[k].value))))
     return edits

@@ -27,6 +27,7 @@
 #include "dominance.h"
 #include "hash-map.h"
 #include "tree-pretty-print.h"
+#include "gimple-fold.h"
 
 #include <isl/ast.h>
 #include <isl/ast_build.h>
@@ -39,6 +40,7 @@
 #include "model/region.h"
 #include "model/affine.h"
 #include "model/access.h"
+#include "model/choice.h"
 #include "codegen/codegen.h"
 #include "codegen/expr.h"
 #include "codegen/copy.h"
@@ -110,7 +112,7 @@ names_available (struct ph_codegen *cg, tree t, basic_block bb)
 }
 
 /* Whether the value of the SSA operand OP used in BB can be had in the
-   new code: a parameter, a value of the same block, a scalar of the
+   new code: a parameter, a value of the same statement, a scalar of the
    model, or an affine function of the counters.  */
 static bool
 value_available (struct ph_codegen *cg, tree op, basic_block bb)
@@ -119,7 +121,8 @@ value_available (struct ph_codegen *cg, tree op, basic_block bb)
       || !ph_is_region_value (cg->region, op))
     return true;
   if (ph_is_region_data_value (cg->region, op))
-    return (gimple_bb (SSA_NAME_DEF_STMT (op)) == bb
+    return ((ph_statement_head (cg->region, gimple_bb (SSA_NAME_DEF_STMT (op)))
+	     == ph_statement_head (cg->region, bb))
 	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
   if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
     return true;
@@ -233,20 +236,30 @@ ph_block_copyable (struct ph_codegen *cg, basic_block bb)
 	    return unavailable (cg, bad);
 	}
     }
+  bool choosing = ph_choice_joining (cg->region, bb) != NULL;
   for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
       gphi *phi = gsi.phi ();
-      if (gimple_phi_num_args (phi) == 1
+      if ((gimple_phi_num_args (phi) == 1 || choosing)
 	  && bb != bb->loop_father->header
-	  && ph_is_region_data_value (cg->region, gimple_phi_result (phi))
-	  && !value_available (cg, gimple_phi_arg_def (phi, 0), bb))
-	return unavailable (cg, gimple_phi_arg_def (phi, 0));
+	  && ph_is_region_data_value (cg->region, gimple_phi_result (phi)))
+	for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	  if (!value_available (cg, gimple_phi_arg_def (phi, k), bb))
+	    return unavailable (cg, gimple_phi_arg_def (phi, k));
+    }
+  /* The condition of a choice on data is computed in the new code.  */
+  if (ph_decision_block_p (cg->region, bb))
+    {
+      gcond *cond = as_a<gcond *> (last_stmt (bb));
+      for (tree op : { gimple_cond_lhs (cond), gimple_cond_rhs (cond) })
+	if (!value_available (cg, op, bb))
+	  return unavailable (cg, op);
     }
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
       edge w = ph_phi_write_edge (cg->region, e);
-      if (!w)
+      if (!w || ph_edge_inside_statement (cg->region, w))
 	continue;
       for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -615,6 +628,31 @@ wide_value (struct value_walk *w, tree op, tree type)
     }
 }
 
+/* Insert COPY, the copy of a statement of the original block ORIG,
+   before *W->gsi.  The new code runs a block of a choice's branches
+   (ph_speculated_block_p) whatever the condition, where the original
+   ran it only under it: arithmetic whose overflow is undefined is done
+   in the unsigned type there, as GCC's if-conversion does, since the
+   values the condition excluded may overflow.  */
+static void
+insert_copy (struct value_walk *w, gimple *copy, basic_block orig)
+{
+  if (ph_speculated_block_p (w->cg->region, orig) && is_gimple_assign (copy))
+    {
+      tree type = TREE_TYPE (gimple_assign_lhs (copy));
+      if (((INTEGRAL_TYPE_P (type) && TYPE_OVERFLOW_UNDEFINED (type))
+	   || POINTER_TYPE_P (type))
+	  && arith_code_with_undefined_signed_overflow
+	       (gimple_assign_rhs_code (copy)))
+	{
+	  gsi_insert_seq_before (w->gsi, rewrite_to_defined_overflow (copy),
+				 GSI_SAME_STMT);
+	  return;
+	}
+    }
+  gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
+}
+
 /* The value of the arithmetic DEF (see ph_recomputable_p) at *W->gsi of
    the new code: the same operation on the new values of its operands,
    or, for the extension of a signed value, that value computed in the
@@ -637,9 +675,10 @@ recompute (struct value_walk *w, gimple *def)
 
   for (unsigned k = 1; k < gimple_num_ops (copy); k++)
     gimple_set_op (copy, k, new_value (w, gimple_op (def, k)));
-  gimple_assign_set_lhs (copy, make_ssa_name (TREE_TYPE (lhs), copy));
-  gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
-  return gimple_assign_lhs (copy);
+  tree value = make_ssa_name (TREE_TYPE (lhs), copy);
+  gimple_assign_set_lhs (copy, value);
+  insert_copy (w, copy, gimple_bb (def));
+  return value;
 }
 
 /* CHREC, a local evolution (ph_local_evolution), with the values of the
@@ -826,7 +865,7 @@ copy_statement (struct value_walk *w, gimple *stmt)
       gimple_set_lhs (copy, def);
       w->map->put (lhs, def);
     }
-  gsi_insert_before (w->gsi, copy, GSI_SAME_STMT);
+  insert_copy (w, copy, gimple_bb (stmt));
   update_stmt (copy);
   ph_errno_call_copied (stmt, copy);
   if (lhs && TREE_CODE (lhs) == SSA_NAME)
@@ -837,24 +876,29 @@ copy_statement (struct value_walk *w, gimple *stmt)
     }
 }
 
-/* Store the values of W's block that are held in array elements
-   (place.h), after all its loads: the model reads before it writes.  */
+/* Store the values of W's statement, made of BLOCKS, that are held in
+   array elements (place.h), after all its loads: the model reads before
+   it writes.  */
 static void
-store_held_values (struct value_walk *w)
+store_held_values (struct value_walk *w, const vec<basic_block> &blocks)
 {
   struct ph_codegen *cg = w->cg;
   auto_vec<tree> defs;
 
-  for (gphi_iterator pi = gsi_start_phis (w->bb); !gsi_end_p (pi);
-       gsi_next (&pi))
-    defs.safe_push (gimple_phi_result (pi.phi ()));
-  for (gimple_stmt_iterator si = gsi_start_bb (w->bb); !gsi_end_p (si);
-       gsi_next (&si))
+  for (basic_block bb : blocks)
     {
-      tree lhs = gimple_get_lhs (gsi_stmt (si));
-      if (lhs && TREE_CODE (lhs) == SSA_NAME
-	  && copied_statement_p (cg, gsi_stmt (si)))
-	defs.safe_push (lhs);
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	if (!virtual_operand_p (gimple_phi_result (pi.phi ())))
+	  defs.safe_push (gimple_phi_result (pi.phi ()));
+      for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
+	   gsi_next (&si))
+	{
+	  tree lhs = gimple_get_lhs (gsi_stmt (si));
+	  if (lhs && TREE_CODE (lhs) == SSA_NAME
+	      && copied_statement_p (cg, gsi_stmt (si)))
+	    defs.safe_push (lhs);
+	}
     }
   for (tree def : defs)
     {
@@ -866,34 +910,46 @@ store_held_values (struct value_walk *w)
 
 
 /* Load first, into W's map, the values of other statements that W's
-   block uses and that are held in array elements (place.h): the block
-   may store another scalar into the same element before it uses them,
-   where the model reads them before any write.  */
+   statement, made of BLOCKS, uses and that are held in array elements
+   (place.h): the statement may store another scalar into the same
+   element before it uses them, where the model reads them before any
+   write.  */
 static void
-load_held_scalars (struct value_walk *w)
+load_held_scalars (struct value_walk *w, const vec<basic_block> &blocks)
 {
   struct ph_codegen *cg = w->cg;
   auto_vec<tree> uses;
   edge e;
   edge_iterator ei;
 
-  for (gimple_stmt_iterator si = gsi_start_bb (w->bb); !gsi_end_p (si);
-       gsi_next (&si))
+  for (basic_block bb : blocks)
     {
-      ssa_op_iter it;
-      tree op;
-      if (copied_statement_p (cg, gsi_stmt (si)))
-	FOR_EACH_SSA_TREE_OPERAND (op, gsi_stmt (si), it, SSA_OP_USE)
-	  uses.safe_push (op);
+      for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
+	   gsi_next (&si))
+	{
+	  ssa_op_iter it;
+	  tree op;
+	  if (copied_statement_p (cg, gsi_stmt (si))
+	      || (gimple_code (gsi_stmt (si)) == GIMPLE_COND
+		  && ph_decision_block_p (cg->region, bb)))
+	    FOR_EACH_SSA_TREE_OPERAND (op, gsi_stmt (si), it, SSA_OP_USE)
+	      uses.safe_push (op);
+	}
+      if (ph_choice_joining (cg->region, bb))
+	for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+	     gsi_next (&pi))
+	  for (unsigned k = 0; k < gimple_phi_num_args (pi.phi ()); k++)
+	    uses.safe_push (gimple_phi_arg_def (pi.phi (), k));
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (edge we = ph_phi_write_edge (cg->region, e))
+	  for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+	       gsi_next (&pi))
+	    uses.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
     }
-  FOR_EACH_EDGE (e, ei, w->bb->succs)
-    if (edge we = ph_phi_write_edge (cg->region, e))
-      for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
-	   gsi_next (&pi))
-	uses.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
   for (tree op : uses)
     if (TREE_CODE (op) == SSA_NAME
-	&& gimple_bb (SSA_NAME_DEF_STMT (op)) != w->bb)
+	&& (ph_statement_head (cg->region, gimple_bb (SSA_NAME_DEF_STMT (op)))
+	    != ph_statement_head (cg->region, w->bb)))
       {
 	int v = ph_scalar_index (cg, op, PH_ARRAY_VALUE);
 	if (v >= 0 && cg->region->scalar_homes[v])
@@ -901,9 +957,121 @@ load_held_scalars (struct value_walk *w)
       }
 }
 
+/* The condition COND of a choice on data, computed before *W->gsi into
+   a new boolean SSA name, which it returns.  */
+static tree
+condition_value (struct value_walk *w, gcond *cond)
+{
+  tree lhs = new_value (w, gimple_cond_lhs (cond));
+  tree rhs = new_value (w, gimple_cond_rhs (cond));
+  tree value = make_ssa_name (boolean_type_node);
+
+  gsi_insert_before (w->gsi, gimple_build_assign (value, gimple_cond_code (cond),
+						  lhs, rhs),
+		     GSI_SAME_STMT);
+  return value;
+}
+
+/* The conditions the new code computed for the blocks of a statement
+   so far: the block, the boolean SSA name.  */
+typedef auto_vec<std::pair<basic_block, tree> > condition_vec;
+
+static tree join_value_at (struct value_walk *, const struct ph_choice *,
+			   gphi *, basic_block, const condition_vec &,
+			   hash_map<basic_block, tree> *);
+
+/* The value that the PHI node PHI of the join of CHOICE takes when the
+   conditions lead along edge E, before *W->gsi: its argument on an edge
+   into the join; NULL_TREE where the join is not reached.  */
+static tree
+join_value_on (struct value_walk *w, const struct ph_choice *choice,
+	       gphi *phi, edge e, const condition_vec &conditions,
+	       hash_map<basic_block, tree> *memo)
+{
+  if (e->dest == choice->join)
+    return new_value (w, PHI_ARG_DEF_FROM_EDGE (phi, e));
+  if (!ph_speculated_block_p (w->cg->region, e->dest))
+    return NULL_TREE;
+  return join_value_at (w, choice, phi, e->dest, conditions, memo);
+}
+
+/* The value that the PHI node PHI of the join of CHOICE takes when the
+   conditions lead to block BB (from the choice's head on), before
+   *W->gsi: on the condition that ends BB, c ? a : b of the values along
+   its two edges; NULL_TREE where the join is not reached from BB.  Each
+   block's value is built once (MEMO).  */
+static tree
+join_value_at (struct value_walk *w, const struct ph_choice *choice,
+	       gphi *phi, basic_block bb, const condition_vec &conditions,
+	       hash_map<basic_block, tree> *memo)
+{
+  if (tree *known = memo->get (bb))
+    return *known;
+  tree value;
+  if (ph_decision_block_p (w->cg->region, bb))
+    {
+      edge on_true, on_false;
+      extract_true_false_edges_from_block (bb, &on_true, &on_false);
+      tree cond = NULL_TREE;
+      for (const std::pair<basic_block, tree> &c : conditions)
+	if (c.first == bb)
+	  cond = c.second;
+      /* The blocks are copied in an order of execution: one whose
+	 condition is not computed yet comes after the join, which it
+	 does not reach.  */
+      tree a = cond ? join_value_on (w, choice, phi, on_true, conditions,
+				     memo) : NULL_TREE;
+      tree b = cond ? join_value_on (w, choice, phi, on_false, conditions,
+				     memo) : NULL_TREE;
+      if (!a || !b || operand_equal_p (a, b, 0))
+	value = a ? a : b;
+      else
+	{
+	  value = make_ssa_name (TREE_TYPE (gimple_phi_result (phi)));
+	  gsi_insert_before (w->gsi, gimple_build_assign (value, COND_EXPR,
+							  cond, a, b),
+			     GSI_SAME_STMT);
+	}
+    }
+  else
+    value = join_value_on (w, choice, phi, single_succ_edge (bb), conditions,
+			   memo);
+  memo->put (bb, value);
+  return value;
+}
+
+/* The PHI nodes of the join of CHOICE, before *W->gsi: each becomes
+   x = c ? a : b, nested along the conditions from the choice's head to
+   the join (CONDITIONS holds their values); a value that other
+   statements use is stored into its scalar.  */
+static void
+choose_values (struct value_walk *w, const struct ph_choice *choice,
+	       const condition_vec &conditions)
+{
+  struct ph_codegen *cg = w->cg;
+
+  for (gphi_iterator pi = gsi_start_phis (choice->join); !gsi_end_p (pi);
+       gsi_next (&pi))
+    {
+      gphi *phi = pi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (!ph_is_region_data_value (cg->region, res))
+	continue;
+      hash_map<basic_block, tree> memo;
+      tree value = join_value_at (w, choice, phi, choice->head, conditions,
+				  &memo);
+      gcc_assert (value);
+      w->map->put (res, value);
+      int v = ph_scalar_index (cg, res, PH_ARRAY_VALUE);
+      if (v >= 0 && !cg->region->scalar_homes[v])
+	ph_store_scalar (cg, v, value, w->gsi);
+    }
+}
+
 /* Generate the statement of the AST call CALL on edge NEXT_E: a copy of
-   its basic block for the iteration the call's arguments give.  Returns
-   the edge after it.  */
+   its basic block for the iteration the call's arguments give, and of
+   the blocks of its choices on data, all in one block.  Returns the
+   edge after it.  */
 edge
 ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
 {
@@ -943,7 +1111,9 @@ ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
     }
 
   cg->instance_iters = &iters;
-  load_held_scalars (&w);
+  auto_vec<basic_block> blocks;
+  ph_statement_blocks (cg->region, bb, &blocks);
+  load_held_scalars (&w, blocks);
 
   /* PHI nodes: merges read their scalar, copies take their argument;
      then the values used elsewhere are written.  */
@@ -967,29 +1137,43 @@ ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
 	ph_store_scalar (cg, v, *map.get (res), &gsi);
     }
 
-  for (gimple_stmt_iterator si = gsi_start_bb (bb); !gsi_end_p (si);
-       gsi_next (&si))
-    if (copied_statement_p (cg, gsi_stmt (si)))
-      copy_statement (&w, gsi_stmt (si));
-  store_held_values (&w);
-
-  /* The PHI writes on the block's outgoing edges.  */
-  FOR_EACH_EDGE (e, ei, bb->succs)
+  /* The blocks in an order of execution: the branches of a choice
+     after its condition, its join after them.  */
+  condition_vec conditions;
+  for (basic_block b : blocks)
     {
-      edge we = ph_phi_write_edge (cg->region, e);
-      if (!we)
-	continue;
-      for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
-	   gsi_next (&pi))
-	{
-	  int p = ph_scalar_index (cg, gimple_phi_result (pi.phi ()),
-				PH_ARRAY_PHI);
-	  if (p >= 0)
-	    ph_store_scalar (cg, p,
-			  new_value (&w, PHI_ARG_DEF_FROM_EDGE (pi.phi (), we)),
-			  &gsi);
-	}
+      if (const struct ph_choice *c = ph_choice_joining (cg->region, b))
+	choose_values (&w, c, conditions);
+      for (gimple_stmt_iterator si = gsi_start_bb (b); !gsi_end_p (si);
+	   gsi_next (&si))
+	if (copied_statement_p (cg, gsi_stmt (si)))
+	  copy_statement (&w, gsi_stmt (si));
+      if (ph_decision_block_p (cg->region, b))
+	conditions.safe_push (std::make_pair
+				(b, condition_value
+				      (&w, as_a<gcond *> (last_stmt (b)))));
     }
+  store_held_values (&w, blocks);
+
+  /* The PHI writes on the edges that leave the statement.  */
+  for (basic_block b : blocks)
+    FOR_EACH_EDGE (e, ei, b->succs)
+      {
+	edge we = ph_phi_write_edge (cg->region, e);
+	if (!we || ph_edge_inside_statement (cg->region, we))
+	  continue;
+	for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+	     gsi_next (&pi))
+	  {
+	    int p = ph_scalar_index (cg, gimple_phi_result (pi.phi ()),
+				     PH_ARRAY_PHI);
+	    if (p >= 0)
+	      ph_store_scalar (cg, p,
+			       new_value (&w, PHI_ARG_DEF_FROM_EDGE (pi.phi (),
+								     we)),
+			       &gsi);
+	  }
+      }
   gsi_remove (&gsi, true);
   cg->instance_iters = NULL;
   return single_succ_edge (new_bb);

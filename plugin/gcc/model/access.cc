@@ -7,7 +7,11 @@
    is recognised from its parameter stride.  SSA values that flow from one
    statement to another become zero-dimensional scalars, written where
    they are defined and read where they are used; a PHI node becomes a
-   scalar written on each incoming edge and read at the PHI.  */
+   scalar written on each incoming edge and read at the PHI.  A
+   statement that holds a choice on data (choice.cc) is made of several
+   blocks: values passed between them are no scalars, the PHI nodes of
+   the choices' joins are values of the statement, and the operands of
+   their conditions are read.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -31,6 +35,7 @@
 #include "model/affine.h"
 #include "model/offset.h"
 #include "model/polynomial.h"
+#include "model/choice.h"
 #include "model/access.h"
 
 /* Write into BUF a name for an isl id from NAME: letters, digits and
@@ -962,40 +967,44 @@ use_block (use_operand_p use_p)
   return gimple_bb (use);
 }
 
-/* Whether the data value NAME, defined in BB, is used in another block
-   (in or after the region).  */
+/* Whether the data value NAME, defined in BB, is used in another
+   statement than BB's (in or after the region).  */
 static bool
-used_outside_block (tree name, basic_block bb)
+used_outside_statement (struct ph_region *region, tree name, basic_block bb)
 {
   imm_use_iterator it;
   use_operand_p use_p;
+  basic_block head = ph_statement_head (region, bb);
 
   FOR_EACH_IMM_USE_FAST (use_p, it, name)
-    if (!is_gimple_debug (USE_STMT (use_p)) && use_block (use_p) != bb)
+    if (!is_gimple_debug (USE_STMT (use_p))
+	&& ph_statement_head (region, use_block (use_p)) != head)
       return true;
   return false;
 }
 
 /* The read of the SSA value OP in block BB: a scalar read when OP is a
-   data value of another block.  */
+   data value of another statement.  */
 static bool
 scalar_use (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	    basic_block bb, tree op, bool *any)
 {
   if (TREE_CODE (op) != SSA_NAME || !ph_is_region_data_value (region, op)
-      || gimple_bb (SSA_NAME_DEF_STMT (op)) == bb)
+      || (ph_statement_head (region, gimple_bb (SSA_NAME_DEF_STMT (op)))
+	  == ph_statement_head (region, bb)))
     return true;
   *any = true;
   return scalar_access (region, stmt_id, domain, op, PH_ARRAY_VALUE, false);
 }
 
 /* The definition of the SSA name DEF in BB: a scalar write when DEF is
-   a data value used in another block.  */
+   a data value used in another statement.  */
 static bool
 scalar_def (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
 	    basic_block bb, tree def, bool *any)
 {
-  if (!ph_is_region_data_value (region, def) || !used_outside_block (def, bb))
+  if (!ph_is_region_data_value (region, def)
+      || !used_outside_statement (region, def, bb))
     return true;
   *any = true;
   return scalar_access (region, stmt_id, domain, def, PH_ARRAY_VALUE, true);
@@ -1012,6 +1021,10 @@ statement_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
   switch (gimple_code (stmt))
     {
     case GIMPLE_COND:
+      /* The condition of a choice on data reads its operands.  */
+      if (!ph_decision_block_p (region, bb))
+	return true;
+      break;
     case GIMPLE_LABEL:
     case GIMPLE_NOP:
     case GIMPLE_PREDICT:
@@ -1101,6 +1114,8 @@ phi_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
   edge e;
   edge_iterator ei;
 
+  bool choosing = ph_choice_joining (region, bb) != NULL;
+
   for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
        gsi_next (&gsi))
     {
@@ -1108,7 +1123,16 @@ phi_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
       tree res = gimple_phi_result (phi);
       if (!ph_is_region_data_value (region, res))
 	continue;
-      if (merging_phi_p (phi))
+      if (choosing)
+	{
+	  /* A value the statement chooses: it reads what it chooses
+	     from.  */
+	  for (unsigned k = 0; k < gimple_phi_num_args (phi); k++)
+	    if (!scalar_use (region, stmt_id, domain, bb,
+			     gimple_phi_arg_def (phi, k), any))
+	      return false;
+	}
+      else if (merging_phi_p (phi))
 	{
 	  *any = true;
 	  if (!scalar_access (region, stmt_id, domain, res, PH_ARRAY_PHI, false))
@@ -1123,7 +1147,7 @@ phi_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
   FOR_EACH_EDGE (e, ei, bb->succs)
     {
       edge w = ph_phi_write_edge (region, e);
-      if (!w)
+      if (!w || ph_edge_inside_statement (region, w))
 	continue;
       bool leaving = w->dest == region->exit_bb;
       for (gphi_iterator gsi = gsi_start_phis (w->dest); !gsi_end_p (gsi);
@@ -1148,18 +1172,26 @@ phi_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 }
 
 /* Add every access of the statement of BB, whose domain is DOMAIN, to the
-   model; *ANY tells whether there was one (a block without accesses is
-   no statement).  */
+   model: those of BB and, where it holds choices on data, of their
+   branches and joins.  *ANY tells whether there was one (a block
+   without accesses is no statement).  */
 bool
 ph_add_block_accesses (struct ph_region *region, basic_block bb,
 		       isl_set *domain, isl_id *stmt_id, bool *any)
 {
+  auto_vec<basic_block> blocks;
+
   *any = false;
-  if (!phi_accesses (region, stmt_id, bb, domain, any))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (!statement_accesses (region, stmt_id, bb, domain, gsi_stmt (gsi), any))
-      return false;
+  ph_statement_blocks (region, bb, &blocks);
+  for (basic_block b : blocks)
+    {
+      if (!phi_accesses (region, stmt_id, b, domain, any))
+	return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (b); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	if (!statement_accesses (region, stmt_id, b, domain, gsi_stmt (gsi),
+				 any))
+	  return false;
+    }
   return true;
 }

@@ -7,7 +7,8 @@
 
 /* Add the accesses of the statement STMT_ID of block BB, whose
    domain is DOMAIN (kept; an anonymous set over BB's loop space), to the
-   model; *ANY tells whether BB accesses anything at all.  */
+   model, those of the blocks of its choices on data included (choice.h);
+   *ANY tells whether the statement accesses anything at all.  */
 bool ph_add_block_accesses (struct ph_region *region, basic_block bb,
 			    isl_set *domain, isl_id *stmt_id, bool *any);
 

@@ -28,6 +28,7 @@
 #include "polyhedral/nonlinear.h"
 #include "model/region.h"
 #include "model/domain.h"
+#include "model/choice.h"
 #include "model/access.h"
 #include "model/reduction.h"
 #include "model/place-scalars.h"
@@ -197,8 +198,12 @@ extract (struct ph_region *region)
     {
       basic_block bb = body[i];
       bool any;
-      isl_set *dom = ph_block_domain (region, bb);
       domains.safe_push (NULL);
+      /* The branches and joins of a choice on data are part of the
+	 statement of the block before them (choice.cc).  */
+      if (ph_statement_head (region, bb) != bb)
+	continue;
+      isl_set *dom = ph_block_domain (region, bb);
       if (!dom)
 	{
 	  ok = false;
@@ -219,7 +224,8 @@ extract (struct ph_region *region)
 			     (scop->counters,
 			      isl_pw_multi_aff_from_multi_aff (counters));
 	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
-	  if (ph_block_is_reduction (bb))
+	  if (!ph_statement_has_choice (region, bb)
+	      && ph_block_is_reduction (bb))
 	    scop->reductions = isl_union_set_add_set (scop->reductions,
 						      isl_set_copy (dom));
 	  scop->domain = isl_union_set_add_set (scop->domain,
@@ -285,7 +291,8 @@ ph_extract_scop (struct ph_region *region, const struct ph_options *opts,
   region->fun = fun;
   region->ctx = ctx;
   region->expansion_bytes = expansion_bytes;
-  if (!ph_region_init (region, first, last) || !ph_check_region (region))
+  if (!ph_region_init (region, first, last) || !ph_check_region (region)
+      || !ph_find_choices (region))
     return NULL;
   region->scop = ph_scop_alloc (ctx);
   if (region->scop && extract (region)

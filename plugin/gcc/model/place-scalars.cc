@@ -22,6 +22,7 @@
 #include "model/region.h"
 #include "model/affine.h"
 #include "model/access.h"
+#include "model/choice.h"
 #include "model/live-out.h"
 #include "model/place-scalars.h"
 
@@ -131,10 +132,10 @@ copied_value (tree name)
   return name;
 }
 
-/* Whether each block of the region of REGION writes at most one value into
-   the scalars of WEB: held in one element, two values written by one
-   statement instance would overwrite each other, in an order the model
-   does not know.  */
+/* Whether each statement of the region of REGION writes at most one
+   value into the scalars of WEB: held in one element, two values written
+   by one statement instance would overwrite each other, in an order the
+   model does not know.  */
 static bool
 one_value_per_block (struct ph_region *region, const auto_vec<tree> &web)
 {
@@ -142,22 +143,28 @@ one_value_per_block (struct ph_region *region, const auto_vec<tree> &web)
     {
       tree written = NULL_TREE;
       auto_vec<tree> values;
+      auto_vec<basic_block> blocks;
       edge e;
       edge_iterator ei;
 
+      if (ph_statement_head (region, bb) != bb)
+	continue;
       for (tree name : web)
-	if (gimple_bb (SSA_NAME_DEF_STMT (name)) == bb
+	if (ph_statement_head (region, gimple_bb (SSA_NAME_DEF_STMT (name)))
+	    == bb
 	    && ph_array_of (region, region->scop, name, PH_ARRAY_VALUE) >= 0)
 	  values.safe_push (name);
-      FOR_EACH_EDGE (e, ei, bb->succs)
-	if (edge we = ph_phi_write_edge (region, e))
-	  for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
-	       gsi_next (&pi))
-	    if (web.contains (gimple_phi_result (pi.phi ()))
-		&& ph_array_of (region, region->scop,
-				gimple_phi_result (pi.phi ()),
-				PH_ARRAY_PHI) >= 0)
-	      values.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
+      ph_statement_blocks (region, bb, &blocks);
+      for (basic_block b : blocks)
+	FOR_EACH_EDGE (e, ei, b->succs)
+	  if (edge we = ph_phi_write_edge (region, e))
+	    for (gphi_iterator pi = gsi_start_phis (we->dest); !gsi_end_p (pi);
+		 gsi_next (&pi))
+	      if (web.contains (gimple_phi_result (pi.phi ()))
+		  && ph_array_of (region, region->scop,
+				  gimple_phi_result (pi.phi ()),
+				  PH_ARRAY_PHI) >= 0)
+		values.safe_push (PHI_ARG_DEF_FROM_EDGE (pi.phi (), we));
       for (tree v : values)
 	{
 	  tree value = copied_value (v);
@@ -201,7 +208,8 @@ stored_array (struct ph_region *region, gassign *store)
     return -1;
   for (struct ph_memory_ref &m : region->memory_refs)
     if (m.stmt != store && m.array == array && gimple_vdef (m.stmt)
-	&& gimple_bb (m.stmt) == gimple_bb (store))
+	&& (ph_statement_head (region, gimple_bb (m.stmt))
+	    == ph_statement_head (region, gimple_bb (store))))
       return -1;
   tree ref = gimple_assign_lhs (store);
   if (walk_tree (&ref, data_value_in, region, NULL))
@@ -255,7 +263,9 @@ try_store (struct ph_region *region, gassign *store)
       || !one_value_per_block (region, web))
     return 0;
 
-  isl_id *anchor = ph_statement_id (region->ctx, gimple_bb (store));
+  isl_id *anchor = ph_statement_id (region->ctx,
+				    ph_statement_head (region,
+						       gimple_bb (store)));
   isl_union_set *nested = statements_nested_in (region, gimple_bb (store));
   int placed = ph_scop_place_scalars (region->scop, arrays.address (),
 				      arrays.length (), anchor, target,
@@ -306,9 +316,10 @@ drop_copies_back (struct ph_region *region)
     {
       if (!home || done.contains (gimple_bb (home)))
 	continue;
-      basic_block bb = gimple_bb (home);
-      done.safe_push (bb);
-      if (!only_stores_back (region, bb))
+      basic_block bb = ph_statement_head (region, gimple_bb (home));
+      done.safe_push (gimple_bb (home));
+      if (ph_statement_has_choice (region, bb)
+	  || !only_stores_back (region, bb))
 	continue;
       isl_id *id = ph_statement_id (region->ctx, bb);
       int dropped = ph_scop_drop_copy_back (region->scop, id);

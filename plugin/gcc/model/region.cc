@@ -434,6 +434,13 @@ ph_region_release (struct ph_region *region)
   region->memory_refs.release ();
   region->scalar_homes.release ();
   region->blocks.release ();
+  region->choices.release ();
+  region->stmt_heads.release ();
+  region->choice_blocks.release ();
+  if (region->speculated)
+    BITMAP_FREE (region->speculated);
+  if (region->decisions)
+    BITMAP_FREE (region->decisions);
   if (region->in_region)
     BITMAP_FREE (region->in_region);
   ph_scop_free (region->scop);

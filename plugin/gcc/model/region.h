@@ -43,6 +43,18 @@ struct ph_memory_ref
   int array;
 };
 
+/* A choice of values inside a statement (choice.cc): block HEAD ends in
+   a condition on data (it reads memory, or compares floating-point
+   values: no affine function of the counters), or is a block of the
+   branches of such a condition; the branches compute values without
+   side effects and join at JOIN, whose PHI nodes choose between them on
+   the conditions from HEAD to JOIN.  */
+struct ph_choice
+{
+  basic_block head;
+  basic_block join;
+};
+
 /* One candidate SCoP, from its detection to the end of its code
    generation: a region of FUN made of consecutive loops of PARENT, the
    model built of it (SCOP) and what ties the model to the GIMPLE (the
@@ -84,6 +96,18 @@ struct ph_region
   long expanded_bytes;
   bool sets_errno;		/* Whether a call of the region may set
 				   errno (errno-calls.cc).  */
+  /* The choices of values on data (choice.cc), in the order of their
+     heads; by block index, for the blocks that such choices make part
+     of the statement of another block (their branches and joins), that
+     block, NULL for the others (empty when there is no choice); those
+     blocks in an order of execution; the blocks of the branches, which
+     the new code runs whatever the conditions; and the blocks whose
+     condition the new code computes.  */
+  vec<struct ph_choice> choices;
+  vec<basic_block> stmt_heads;
+  vec<basic_block> choice_blocks;
+  bitmap speculated;
+  bitmap decisions;
 };
 
 /* Set up REGION that starts with loop FIRST and
