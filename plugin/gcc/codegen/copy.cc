@@ -316,6 +316,10 @@ temp_of (struct ph_codegen *cg, int index)
       tree var = create_tmp_var (TREE_TYPE (cg->region->array_bases[index]),
 				 "ph_scalar");
       TREE_ADDRESSABLE (var) = 1;
+      /* The model reads it only after a write, but GCC sees the
+	 guarded writes of the new loops and the reads after them, and
+	 would warn about a name the user never wrote (gsl's trmm).  */
+      suppress_warning (var, OPT_Wuninitialized);
       cg->temps[index] = var;
     }
   return cg->temps[index];
