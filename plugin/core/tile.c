@@ -707,10 +707,10 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
 }
 
 /* Interleave the chains of the untiled band NODE (jam.h) where its
-   innermost loop carries a dependence of its own, and is innermost: a
-   loop inside would run between the copies, and its own work hides the
-   latency.  Not across reductions, whose order may change only where
-   the plugin knows it can (the jam of tiles).  Returns NODE.  */
+   innermost loop is one chain of flow dependences and the band has no
+   loop inside (a loop between the copies would hide the latency with
+   its own work).  Not across reductions: GCC vectorizes those as they
+   are.  Returns NODE.  */
 static isl_schedule_node *
 interleave_chains (isl_schedule_node *node, struct tile_data *data)
 {
