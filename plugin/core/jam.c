@@ -222,8 +222,9 @@ one_convex_piece (isl_set *full)
 /* Strip-mine member M of the band NODE of N members by FACTOR and
    unroll the strips that run all FACTOR values inside the innermost
    loop; *DONE says whether it did.  Returns the band above the strips,
-   or NODE where no strip runs FACTOR iterations (or isl could not tell,
-   out of operations).  */
+   or NODE where no strip runs FACTOR iterations, the full strips lie in
+   several pieces (one_convex_piece), or isl could not tell (out of
+   operations).  */
 static isl_schedule_node *
 unroll_and_jam_member (isl_schedule_node *node, int m, int n, int factor,
 		       int *done)
