@@ -30,6 +30,24 @@ __isl_give isl_schedule_node *ph_band_unroll_and_jam
   (__isl_take isl_schedule_node *node, const struct ph_scop *scop, int factor,
    int *done);
 
+/* Interleave the chains of dependences of the permutable band NODE
+   whose innermost member carries a dependence (a recurrence: each
+   iteration waits for the result of the one before, so the loop runs
+   at the latency of its body, not at the processor's throughput).  Its
+   second innermost member M is strip-mined by FACTOR and unrolled inside
+   the innermost loop, as ph_band_unroll_and_jam does, so that FACTOR
+   chains are in flight at once.  Where M carries a dependence too (a
+   2-D recurrence: D[i][j] from D[i - 1][j] and D[i][j - 1]), the
+   innermost member is skewed by M first (j + i): the distances of the
+   band are not negative, so every dependence between two of the FACTOR
+   copies at one innermost value then has an innermost distance of at
+   least one, and the copies are independent (a wavefront in registers).
+   Legal as a tiling of a permutable band.  *SKEWED and *DONE say
+   whether it skewed and interleaved: not where no strip runs FACTOR
+   iterations.  Returns the band above the strips, or NODE.  */
+__isl_give isl_schedule_node *ph_band_interleave_chains
+  (__isl_take isl_schedule_node *node, int factor, int *skewed, int *done);
+
 #ifdef __cplusplus
 }
 #endif

@@ -26,6 +26,10 @@ struct ph_tile_report
   int n_jammed;		/* Tiles whose point loops were unrolled and
 			   jammed...  */
   long jam_factor;	/* ...by this factor.  */
+  int n_interleaved;	/* Untiled bands whose chains of dependences
+			   were interleaved (jam.h)...  */
+  int n_interleave_skewed; /* ...of which skewed first...  */
+  long interleave_factor;	/* ...by this factor.  */
 };
 
 /* Move, in every permutable band of SCHEDULE (of SCOP), the member that

@@ -219,27 +219,24 @@ one_convex_piece (isl_set *full)
   return n < 0 ? isl_bool_error : isl_bool_ok (n == 1);
 }
 
-/* Unroll and jam the point band NODE (see jam.h).  */
-__isl_give isl_schedule_node *
-ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
-			const struct ph_scop *scop, int factor, int *done)
+/* Strip-mine member M of the band NODE of N members by FACTOR and
+   unroll the strips that run all FACTOR values inside the innermost
+   loop; *DONE says whether it did.  Returns the band above the strips,
+   or NODE where no strip runs FACTOR iterations, the full strips lie in
+   several pieces (one_convex_piece), or isl could not tell (out of
+   operations).  */
+static isl_schedule_node *
+unroll_and_jam_member (isl_schedule_node *node, int m, int n, int factor,
+		       int *done)
 {
-  isl_size n = isl_schedule_node_band_n_member (node);
   isl_ctx *ctx = isl_schedule_node_get_ctx (node);
   isl_multi_union_pw_aff *outer;
   isl_size n_outer;
-  int m;
   isl_multi_val *sizes;
   isl_schedule_node *original;
   isl_set *full;
   char unroll[32];
 
-  *done = 0;
-  if (n < 2 || factor < 2)
-    return n < 0 ? isl_schedule_node_free (node) : node;
-  m = jam_member (node, isl_union_map_copy (scop->may_writes));
-  if (m < 0)
-    return node;
   sizes = isl_multi_val_zero (band_space (node));
   for (int d = 0; d < n; d++)
     sizes = isl_multi_val_set_at (sizes, d, isl_val_int_from_si
@@ -269,5 +266,88 @@ ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
   node = isl_schedule_node_band_set_ast_build_options
 	   (node, isolate_full_strips (node, full, n));
   *done = node != NULL;
+  return node;
+}
+
+/* Unroll and jam the point band NODE (see jam.h).  */
+__isl_give isl_schedule_node *
+ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
+			const struct ph_scop *scop, int factor, int *done)
+{
+  isl_size n = isl_schedule_node_band_n_member (node);
+  int m;
+
+  *done = 0;
+  if (n < 2 || factor < 2)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  m = jam_member (node, isl_union_map_copy (scop->may_writes));
+  if (m < 0)
+    return node;
+  return unroll_and_jam_member (node, m, n, factor, done);
+}
+
+/* The permutable band NODE of N members with its innermost member
+   replaced by the sum of that member and member M; the members keep
+   their coincidence, so the sum (whose distances are those of the
+   innermost member plus those of M) is not coincident either.  */
+static isl_schedule_node *
+skew_innermost (isl_schedule_node *node, int m, int n)
+{
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_pw_aff *inner = isl_multi_union_pw_aff_get_at (band, n - 1);
+  isl_union_pw_aff *by = isl_multi_union_pw_aff_get_at (band, m);
+  int *coincident = calloc (n, sizeof *coincident);
+
+  if (!coincident)
+    {
+      isl_union_pw_aff_free (inner);
+      isl_union_pw_aff_free (by);
+      isl_multi_union_pw_aff_free (band);
+      return isl_schedule_node_free (node);
+    }
+  for (int d = 0; d < n; d++)
+    coincident[d] = isl_schedule_node_band_member_get_coincident (node, d)
+		    == isl_bool_true;
+  band = isl_multi_union_pw_aff_set_at (band, n - 1,
+					isl_union_pw_aff_add (inner, by));
+  node = isl_schedule_node_delete (node);
+  node = isl_schedule_node_insert_partial_schedule (node, band);
+  node = isl_schedule_node_band_set_permutable (node, 1);
+  for (int d = 0; d < n; d++)
+    node = isl_schedule_node_band_member_set_coincident (node, d,
+							 coincident[d]);
+  free (coincident);
+  return node;
+}
+
+/* Interleave the chains of the band NODE (see jam.h).  */
+__isl_give isl_schedule_node *
+ph_band_interleave_chains (__isl_take isl_schedule_node *node, int factor,
+			   int *skewed, int *done)
+{
+  isl_size n = isl_schedule_node_band_n_member (node);
+  isl_bool inner_free, outer_free;
+  isl_schedule_node *original;
+  int m = n - 2;
+
+  *done = *skewed = 0;
+  if (n < 2 || factor < 2)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  inner_free = isl_schedule_node_band_member_get_coincident (node, n - 1);
+  outer_free = isl_schedule_node_band_member_get_coincident (node, m);
+  if (inner_free != isl_bool_false || outer_free < 0)
+    return inner_free < 0 ? isl_schedule_node_free (node) : node;
+  original = isl_schedule_node_copy (node);
+  if (!outer_free)
+    node = skew_innermost (node, m, n);
+  node = unroll_and_jam_member (node, m, n, factor, done);
+  if (!*done)
+    {
+      isl_schedule_node_free (node);
+      return original;
+    }
+  isl_schedule_node_free (original);
+  *skewed = !outer_free;
   return node;
 }

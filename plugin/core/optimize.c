@@ -463,7 +463,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
      tiles' divisions, multiplied isl's work in building the AST (lu in
      5x9x3 tiles: 120 s, then over 300 s) and gained nothing measured
      (lu, adi).  */
-  profitable = report->tile.n_tiled > 0
+  profitable = report->tile.n_tiled > 0 || report->tile.n_interleaved > 0
 	       || (same == isl_bool_false && report->interchanged
 		   && !report->n_fused);
   if (schedule && !profitable)
@@ -472,6 +472,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
       *stride = ph_schedule_inner_stride (scop, scop->schedule);
       report->interchanged = report->skewed = report->n_fused = 0;
       report->tile.n_wavefront = report->tile.n_jammed = 0;
+      report->tile.n_interleaved = report->tile.n_interleave_skewed = 0;
       schedule = ph_schedule_split_at_writes (isl_schedule_copy
 						(scop->schedule),
 					      scop, &report->n_split);

@@ -86,7 +86,9 @@ static const struct ph_option option_table[] = {
     "in the point loops of a tile, unroll strips of this many iterations "
     "of a loop along which the elements written stay put (the k of "
     "C[i][j] += A[i][k] * B[k][j]) inside the innermost loop, so that "
-    "their updates meet in registers (0: do not)", NULL },
+    "their updates meet in registers; and where the innermost loop of an "
+    "untiled band is a chain of dependences (a recurrence), run this "
+    "many of its chains interleaved (0: do neither)", NULL },
   { "fuse", PH_OPTION_CHOICE, FIELD (fuse), PH_FUSE_SMART, 0, 2,
     "loop fusion by the scheduler: max (schedule each connected component "
     "of the dependence graph as a whole), min (keep strongly connected "

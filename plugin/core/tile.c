@@ -645,6 +645,93 @@ has_inner_band (isl_schedule_node *node)
   return data.found;
 }
 
+/* Whether, in the band NODE, every instance that has one before it
+   along the innermost member (the other members and the loops around
+   the same) reads a value that instance wrote: the innermost loop is one
+   chain of flow dependences (D[i][j - 1] to D[i][j], a sum in a scalar),
+   whose latency bounds it.  A loop that reads one element written at one
+   of its iterations (Floyd-Warshall's path[i][k]) is no chain: split.c
+   makes it vector code.  SCOP gives the context.  */
+static isl_bool
+innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
+		    const struct ph_deps *deps)
+{
+  isl_union_map *time = isl_union_map_flat_range_product
+    (isl_schedule_node_get_prefix_schedule_union_map (node),
+     isl_schedule_node_band_get_partial_schedule_union_map (node));
+  isl_union_set *instances = isl_schedule_node_get_domain (node);
+  isl_union_map *flow = isl_union_map_intersect_domain
+			  (isl_union_map_copy (deps->flow),
+			   isl_union_set_copy (instances));
+  isl_set *times, *targets, *follow;
+  isl_map *pairs, *step;
+  isl_constraint *c;
+  isl_size n;
+  isl_bool chain;
+
+  time = isl_union_map_intersect_domain (time, instances);
+  times = isl_set_from_union_set (isl_union_map_range
+				    (isl_union_map_copy (time)));
+  flow = isl_union_map_apply_domain (flow, isl_union_map_copy (time));
+  flow = isl_union_map_apply_range (flow, time);
+  pairs = isl_union_map_is_empty (flow) == isl_bool_true
+	  ? NULL : isl_map_from_union_map (isl_union_map_copy (flow));
+  isl_union_map_free (flow);
+  n = times ? isl_set_dim (times, isl_dim_set) : isl_size_error;
+  if (!pairs || n <= 0)
+    {
+      isl_map_free (pairs);
+      isl_set_free (times);
+      return n < 0 ? isl_bool_error : isl_bool_false;
+    }
+  /* The step of one along the innermost member.  */
+  step = isl_map_identity (isl_space_map_from_set (isl_set_get_space
+							 (times)));
+  step = isl_map_project_out (step, isl_dim_out, n - 1, 1);
+  step = isl_map_add_dims (step, isl_dim_out, 1);
+  c = isl_constraint_alloc_equality (isl_local_space_from_space
+				       (isl_map_get_space (step)));
+  c = isl_constraint_set_coefficient_si (c, isl_dim_out, n - 1, 1);
+  c = isl_constraint_set_coefficient_si (c, isl_dim_in, n - 1, -1);
+  c = isl_constraint_set_constant_si (c, -1);
+  step = isl_map_add_constraint (step, c);
+  targets = isl_map_range (isl_map_intersect (pairs, isl_map_copy (step)));
+  follow = isl_set_intersect (isl_set_apply (isl_set_copy (times), step),
+			      times);
+  /* The dependences hold under the SCoP's context (sizes that fit).  */
+  follow = isl_set_intersect_params (follow, isl_set_copy (scop->context));
+  chain = isl_set_is_subset (follow, targets);
+  isl_set_free (follow);
+  isl_set_free (targets);
+  return chain;
+}
+
+/* Interleave the chains of the untiled band NODE (jam.h) where its
+   innermost loop is one chain of flow dependences and the band has no
+   loop inside (a loop between the copies would hide the latency with
+   its own work).  Not across reductions: GCC vectorizes those as they
+   are.  Returns NODE.  */
+static isl_schedule_node *
+interleave_chains (isl_schedule_node *node, struct tile_data *data)
+{
+  int skewed, done;
+
+  if (data->opts->unroll_jam < 2
+      || has_inner_band (node) != isl_bool_false
+      || reduction_free (node, data->deps) != isl_bool_true
+      || innermost_is_chain (node, data->scop, data->deps) != isl_bool_true)
+    return node;
+  node = ph_band_interleave_chains (node, (int) data->opts->unroll_jam,
+				    &skewed, &done);
+  if (done)
+    {
+      data->report->n_interleaved++;
+      data->report->n_interleave_skewed += skewed;
+      data->report->interleave_factor = data->opts->unroll_jam;
+    }
+  return node;
+}
+
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -705,6 +792,8 @@ tile_band (isl_schedule_node *node, void *user)
   if (sequential == isl_bool_true && n == 2
       && has_inner_band (node) == isl_bool_false)
     reuse = isl_bool_false;
+  if (!reuse)
+    return interleave_chains (node, data);
   if (reuse && !data->opts->no_tile)
     {
       node = isl_schedule_node_band_tile

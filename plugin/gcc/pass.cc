@@ -294,7 +294,7 @@ describe_transform (const struct ph_optimize_report *report, int n_expanded,
     PH_APPEND ("%sfused %d statements", len ? ", " : "", report->n_fused);
   if (report->interchanged)
     PH_APPEND ("%sinterchanged", len ? ", " : "");
-  if (report->skewed)
+  if (report->skewed || report->tile.n_interleave_skewed)
     PH_APPEND ("%sskewed", len ? ", " : "");
   if (report->tile.n_tiled)
     PH_APPEND ("%stiled %s", len ? ", " : "", report->tile.sizes);
@@ -305,6 +305,9 @@ describe_transform (const struct ph_optimize_report *report, int n_expanded,
   if (report->tile.n_jammed)
     PH_APPEND ("%sunrolled and jammed by %ld", len ? ", " : "",
 	       report->tile.jam_factor);
+  if (report->tile.n_interleaved)
+    PH_APPEND ("%sinterleaved %ld chains of a recurrence",
+	       len ? ", " : "", report->tile.interleave_factor);
   if (report->n_split)
     PH_APPEND ("%ssplit %d loop%s where %s an element read throughout",
 	       len ? ", " : "", report->n_split,

@@ -1,0 +1,66 @@
+/* A band of loops whose innermost loop carries a chain of dependences,
+   and that is not tiled, gets several of its chains in flight at once:
+   the loop outside it is unrolled and jammed into it, after a skew of
+   the innermost loop where the outer one carries dependences too (a
+   2-D recurrence).  A sum in double without -ffast-math is such a
+   chain; an integer sum is a reduction, which GCC vectorizes as it is.
+   Not around a loop.  */
+/* { dg-do compile } */
+/* { dg-options "-O3" } */
+
+void
+rows (int n, int m, unsigned (*a)[m], const unsigned (*b)[m])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 1; j < m; j++)
+      a[i][j] = a[i][j - 1] * 3u + b[i][j];
+}
+
+void
+table (int n, int m, int (*d)[m + 1], const int *s, const int *t)
+{
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++)
+      {
+	int best = d[i - 1][j - 1] + (s[i] != t[j]);
+	if (d[i - 1][j] + 1 < best)
+	  best = d[i - 1][j] + 1;
+	if (d[i][j - 1] + 1 < best)
+	  best = d[i][j - 1] + 1;
+	d[i][j] = best;
+      }
+}
+
+void
+row_sums (int n, int m, const double (*a)[m], double *sum)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      sum[i] += a[i][j];
+}
+
+void
+int_row_sums (int n, int m, const int (*a)[m], int *sum)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      sum[i] += a[i][j];
+}
+
+void
+around_a_loop (int n, int m, int (*a)[m], int (*b)[m])
+{
+  for (int i = 1; i < n; i++)
+    for (int j = 1; j < m; j++)
+      {
+	a[i][j] = a[i - 1][j] + a[i][j - 1];
+	for (int k = 0; k < m; k++)
+	  b[j][k] += a[i][j];
+      }
+}
+
+/* { dg-final { scan-remarks {:14:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:22:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:37:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:45:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks-not {:53:[0-9]+: optimized: polyhedral: .*interleaved} } } */
