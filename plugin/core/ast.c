@@ -635,12 +635,40 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   return isl_ast_node_set_annotation (node, id);
 }
 
+/* The context under which the AST of SCOP is built: SCOP's context
+   where it is one convex piece, else a convex set that contains it
+   (isl_set_unshifted_simple_hull: the constraints its pieces share).
+   A context of several pieces (the rows that a run-time check assumes,
+   with a case for each value of a flag, as in gsl's cblas_dtrmm) is
+   gisted against in every step of isl's AST generation: in dtrmm's
+   tiled nests its seven pieces made the AST cost 2.8 million isl
+   operations instead of 1.8 (decision 47).  Built under a larger
+   context, the AST is still right for every value of the parameters
+   in it; it may test a condition that the run-time check already
+   ensures.  NULL when isl fails.  */
+static isl_set *
+ast_context (const struct ph_scop *scop)
+{
+  isl_set *pieces = isl_set_coalesce (isl_set_copy (scop->context));
+  isl_size n = isl_set_n_basic_set (pieces);
+
+  if (n < 0)
+    return isl_set_free (pieces);
+  if (n <= 1)
+    {
+      isl_set_free (pieces);
+      return isl_set_copy (scop->context);
+    }
+  return isl_set_from_basic_set (isl_set_unshifted_simple_hull (pieces));
+}
+
 /* The AST of SCHEDULE as ph_ast_generate says (with THREADS), its bands
-   separated (separate_band) when SEPARATE.  */
+   separated (separate_band) when SEPARATE, under CONTEXT (kept; see
+   ast_context).  */
 static isl_ast_node *
 generate (const struct ph_scop *scop, isl_schedule *schedule,
 	  const struct ph_parallel_deps *deps, enum ph_ast_annotate annotate,
-	  int separate)
+	  int separate, isl_set *context)
 {
   isl_ast_build *build;
   isl_ast_node *node;
@@ -650,11 +678,10 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
   if (separate)
     schedule = isl_schedule_map_schedule_node_bottom_up
 		 (schedule, &separate_band, NULL);
-  build = isl_ast_build_from_context (isl_set_copy (scop->context));
+  build = isl_ast_build_from_context (isl_set_copy (context));
   if (deps)
     {
-      data.params_build = isl_ast_build_from_context
-			    (isl_set_copy (scop->context));
+      data.params_build = isl_ast_build_from_context (isl_set_copy (context));
       build = isl_ast_build_set_after_each_for (build, &annotate_for, &data);
     }
   node = isl_ast_build_node_from_schedule (build, schedule);
@@ -663,8 +690,8 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
   return node;
 }
 
-/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context;
-   with DEPS, its for nodes annotated (ph_ast_loop_info).  Separating
+/* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context
+   (or a convex set that holds it: ast_context); with DEPS, its for nodes annotated (ph_ast_loop_info).  Separating
    the partial tiles of a nest whose statements are shifted against each
    other can take isl's whole operation budget where the extents are
    only a few tiles (gramschmidt's at 41 rows), or its whole time; the
@@ -679,6 +706,7 @@ ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 		 enum ph_ast_annotate annotate)
 {
   isl_schedule *plain = NULL;
+  isl_set *context = ast_context (scop);
   isl_ast_node *node;
 
   /* Under parameters, the levels of fixed members are where isl fuses
@@ -691,15 +719,17 @@ ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 	      (isl_schedule_copy (schedule), &drop_fixed_members, NULL);
   if (plain)
     schedule = plain;
-  node = generate (scop, schedule, deps, annotate, 1);
+  node = context ? generate (scop, schedule, deps, annotate, 1, context)
+		 : NULL;
   if (!node && ph_ctx_budget_hit (scop->ctx))
     {
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
       ph_ctx_rearm (scop->ctx);
-      node = generate (scop, schedule, deps, annotate, 0);
+      node = generate (scop, schedule, deps, annotate, 0, context);
     }
   isl_schedule_free (plain);
+  isl_set_free (context);
   return node;
 }
 
