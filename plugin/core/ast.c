@@ -691,7 +691,8 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
 }
 
 /* The AST of SCHEDULE, a schedule of SCOP, built under SCOP's context
-   (or a convex set that holds it: ast_context); with DEPS, its for nodes annotated (ph_ast_loop_info).  Separating
+   (or a convex set that holds it: ast_context); with DEPS, its for
+   nodes annotated (ph_ast_loop_info).  Separating
    the partial tiles of a nest whose statements are shifted against each
    other can take isl's whole operation budget where the extents are
    only a few tiles (gramschmidt's at 41 rows), or its whole time; the

@@ -645,6 +645,24 @@ has_inner_band (isl_schedule_node *node)
   return data.found;
 }
 
+/* The map from each point of SPACE, a set of N dimensions, to the next
+   one along its last dimension.  */
+static isl_map *
+step_along_last (isl_space *space, isl_size n)
+{
+  isl_map *step = isl_map_identity (isl_space_map_from_set (space));
+  isl_constraint *c;
+
+  step = isl_map_project_out (step, isl_dim_out, n - 1, 1);
+  step = isl_map_add_dims (step, isl_dim_out, 1);
+  c = isl_constraint_alloc_equality (isl_local_space_from_space
+				       (isl_map_get_space (step)));
+  c = isl_constraint_set_coefficient_si (c, isl_dim_out, n - 1, 1);
+  c = isl_constraint_set_coefficient_si (c, isl_dim_in, n - 1, -1);
+  c = isl_constraint_set_constant_si (c, -1);
+  return isl_map_add_constraint (step, c);
+}
+
 /* Whether, in the band NODE, every instance that has one before it
    along the innermost member (the other members and the loops around
    the same) reads a value that instance wrote: the innermost loop is one
@@ -665,7 +683,6 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
 			   isl_union_set_copy (instances));
   isl_set *times, *targets, *follow;
   isl_map *pairs, *step;
-  isl_constraint *c;
   isl_size n;
   isl_bool chain;
 
@@ -684,17 +701,7 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
       isl_set_free (times);
       return n < 0 ? isl_bool_error : isl_bool_false;
     }
-  /* The step of one along the innermost member.  */
-  step = isl_map_identity (isl_space_map_from_set (isl_set_get_space
-							 (times)));
-  step = isl_map_project_out (step, isl_dim_out, n - 1, 1);
-  step = isl_map_add_dims (step, isl_dim_out, 1);
-  c = isl_constraint_alloc_equality (isl_local_space_from_space
-				       (isl_map_get_space (step)));
-  c = isl_constraint_set_coefficient_si (c, isl_dim_out, n - 1, 1);
-  c = isl_constraint_set_coefficient_si (c, isl_dim_in, n - 1, -1);
-  c = isl_constraint_set_constant_si (c, -1);
-  step = isl_map_add_constraint (step, c);
+  step = step_along_last (isl_set_get_space (times), n);
   targets = isl_map_range (isl_map_intersect (pairs, isl_map_copy (step)));
   follow = isl_set_intersect (isl_set_apply (isl_set_copy (times), step),
 			      times);
