@@ -5,6 +5,7 @@
 
 #include <isl/schedule_node.h>
 
+#include "polyhedral/contraction.h"
 #include "polyhedral/scop.h"
 
 #ifdef __cplusplus
@@ -47,6 +48,35 @@ __isl_give isl_schedule_node *ph_band_unroll_and_jam
    iterations.  Returns the band above the strips, or NODE.  */
 __isl_give isl_schedule_node *ph_band_interleave_chains
   (__isl_take isl_schedule_node *node, int factor, int *skewed, int *done);
+
+/* The name of the mark above the loop of a register tile, whose user
+   pointer is a struct ph_register_tile_mark.  */
+#define PH_REGISTER_TILE_MARK "ph_register_tile"
+
+/* What the mark of a register tile says: the statement whose instances
+   it unrolls (the contraction's) and the array they accumulate into.  */
+struct ph_register_tile_mark
+{
+  isl_id *statement;
+  int array;
+};
+
+/* Give the permutable point band NODE of the contraction C a register
+   tile of ROWS x COLUMNS elements: strip-mine member C->I by ROWS and
+   the innermost member by COLUMNS, and move C->K below the strips, with
+   a mark (PH_REGISTER_TILE_MARK) above K's band.  The code generator
+   unrolls the rows and columns of a strip inside K's loop and keeps
+   their ROWS x COLUMNS elements in registers across it: each instance
+   of an iteration owns its element (contraction.h), and GCC's
+   vectorizer makes vectors of the columns.  Strips that run all their
+   values are isolated from the others, whose loops have bounds that
+   are not constants and are not unrolled.  Legal as a tiling of a
+   permutable band.  *DONE tells whether it did: not where no strip is
+   full, or the full ones lie in several pieces.  Returns the band of
+   the strips, or NODE.  */
+__isl_give isl_schedule_node *ph_band_register_tile
+  (__isl_take isl_schedule_node *node, const struct ph_contraction *c,
+   int rows, int columns, int *done);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,7 @@ struct ph_sizes
 {
   int n;
   long size[PH_MAX_TILE_SIZES];
+  int given;		/* By the user, not the default.  */
 };
 
 /* Values of every option after parsing; ph_options_init sets the
@@ -66,6 +67,13 @@ struct ph_options
      bridge.  A band whose outer iteration touches no more bytes is not
      tiled (0: any band with reuse is).  */
   long l1_cache_bytes;
+  /* Not options either: GCC's --param l2-cache-size, the bytes of the
+     vectors the vectorizer prefers and the registers that hold them, set
+     by the bridge.  They size the register tiles of contractions and
+     their tiles (contraction.h); no register tiles where 0.  */
+  long l2_cache_bytes;
+  int vector_bytes;
+  int vector_registers;
   /* Not an option either: the code of the SCoP runs on one thread (no
      -fopenmp, or no-parallel, or a call that may set errno), set by the
      bridge per SCoP.  Tiles are then not skewed into a wavefront, which

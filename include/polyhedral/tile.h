@@ -30,6 +30,9 @@ struct ph_tile_report
 			   were interleaved (jam.h)...  */
   int n_interleave_skewed; /* ...of which skewed first...  */
   long interleave_factor;	/* ...by this factor.  */
+  int n_register_tiled;	/* Contraction bands given register tiles
+			   (jam.h)...  */
+  int register_rows, register_columns;	/* ...of this shape.  */
 };
 
 /* Move, in every permutable band of SCHEDULE (of SCOP), the member that

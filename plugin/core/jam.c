@@ -351,3 +351,123 @@ ph_band_interleave_chains (__isl_take isl_schedule_node *node, int factor,
   *skewed = !outer_free;
   return node;
 }
+
+/* The band NODE of N permutable members with member K moved last, and
+   split there: the band of the others, then K's, which is returned.  */
+static isl_schedule_node *
+move_member_last (isl_schedule_node *node, int k, int n)
+{
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_pw_aff *moved = isl_multi_union_pw_aff_get_at (band, k);
+  int coincident[n];
+
+  for (int d = 0; d < n; d++)
+    coincident[d] = isl_schedule_node_band_member_get_coincident (node, d)
+		    == isl_bool_true;
+  for (int d = k; d < n - 1; d++)
+    band = isl_multi_union_pw_aff_set_at
+	     (band, d, isl_multi_union_pw_aff_get_at (band, d + 1));
+  band = isl_multi_union_pw_aff_set_at (band, n - 1, moved);
+  node = isl_schedule_node_delete (node);
+  node = isl_schedule_node_insert_partial_schedule (node, band);
+  node = isl_schedule_node_band_set_permutable (node, 1);
+  for (int d = 0; d < n; d++)
+    node = isl_schedule_node_band_member_set_coincident
+	     (node, d, coincident[d < k ? d : d < n - 1 ? d + 1 : k]);
+  node = isl_schedule_node_band_split (node, n - 1);
+  return isl_schedule_node_child (node, 0);
+}
+
+/* The points of full strips (full_strips) of the band NODE, strip-mined
+   by ROWS along member I and by COLUMNS along its last member (N
+   members, the strips the last N of the outer bands' product), over the
+   strips alone but K's: K's strip is its point, which moves below
+   them.  */
+static isl_set *
+full_register_tiles (isl_schedule_node *node, int i, int k, int n, int rows,
+		     int columns)
+{
+  isl_multi_union_pw_aff *outer
+    = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
+  isl_size n_outer = isl_multi_union_pw_aff_size (outer);
+  isl_set *full;
+
+  isl_multi_union_pw_aff_free (outer);
+  if (n_outer < n)
+    return NULL;
+  full = full_strips (node, i, n_outer - n + i, rows);
+  full = isl_set_intersect (full, full_strips (node, n - 1, n_outer - 1,
+					       columns));
+  return isl_set_project_out (full, isl_dim_set, n_outer - n + k, 1);
+}
+
+/* Free the user pointer of a register tile's mark.  */
+static void
+register_tile_mark_free (void *user)
+{
+  struct ph_register_tile_mark *mark = user;
+
+  isl_id_free (mark->statement);
+  free (mark);
+}
+
+/* The mark of the register tile of C.  */
+static isl_id *
+register_tile_mark (isl_ctx *ctx, const struct ph_contraction *c)
+{
+  struct ph_register_tile_mark *mark = malloc (sizeof *mark);
+  isl_id *id;
+
+  if (!mark)
+    return NULL;
+  mark->statement = isl_id_copy (c->statement);
+  mark->array = c->array;
+  id = isl_id_alloc (ctx, PH_REGISTER_TILE_MARK, mark);
+  if (!id)
+    register_tile_mark_free (mark);
+  return isl_id_set_free_user (id, &register_tile_mark_free);
+}
+
+/* Give the point band NODE of the contraction C a register tile (see
+   jam.h).  */
+__isl_give isl_schedule_node *
+ph_band_register_tile (__isl_take isl_schedule_node *node,
+		       const struct ph_contraction *c, int rows, int columns,
+		       int *done)
+{
+  isl_ctx *ctx = isl_schedule_node_get_ctx (node);
+  isl_size n = isl_schedule_node_band_n_member (node);
+  isl_schedule_node *original;
+  isl_multi_val *sizes;
+  isl_set *full;
+
+  *done = 0;
+  if (n < 3 || c->i < 0 || c->k < 0 || c->i == c->k)
+    return n < 0 ? isl_schedule_node_free (node) : node;
+  original = isl_schedule_node_copy (node);
+  sizes = isl_multi_val_zero (band_space (node));
+  for (int d = 0; d < n; d++)
+    sizes = isl_multi_val_set_at
+	      (sizes, d, isl_val_int_from_si
+			   (ctx, d == c->i ? rows : d == n - 1 ? columns : 1));
+  node = isl_schedule_node_band_tile (node, sizes);
+  node = isl_schedule_node_child (node, 0);
+  full = full_register_tiles (node, c->i, c->k, n, rows, columns);
+  if (isl_set_is_empty (full) != isl_bool_false
+      || one_convex_piece (full) != isl_bool_true)
+    {
+      isl_set_free (full);
+      isl_schedule_node_free (node);
+      return original;
+    }
+  isl_schedule_node_free (original);
+  node = isl_schedule_node_parent (node);
+  node = move_member_last (node, c->k, n);
+  node = isl_schedule_node_insert_mark (node, register_tile_mark (ctx, c));
+  node = isl_schedule_node_parent (node);
+  node = isl_schedule_node_band_set_ast_build_options
+	   (node, isolate_full_strips (node, full, n - 1));
+  *done = node != NULL;
+  return node;
+}

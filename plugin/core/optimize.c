@@ -473,6 +473,7 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
       report->interchanged = report->skewed = report->n_fused = 0;
       report->tile.n_wavefront = report->tile.n_jammed = 0;
       report->tile.n_interleaved = report->tile.n_interleave_skewed = 0;
+      report->tile.n_register_tiled = 0;
       schedule = ph_schedule_split_at_writes (isl_schedule_copy
 						(scop->schedule),
 					      scop, &report->n_split);

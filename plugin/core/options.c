@@ -88,7 +88,8 @@ static const struct ph_option option_table[] = {
     "C[i][j] += A[i][k] * B[k][j]) inside the innermost loop, so that "
     "their updates meet in registers; and where the innermost loop of an "
     "untiled band is a chain of dependences (a recurrence), run this "
-    "many of its chains interleaved (0: do neither)", NULL },
+    "many of its chains interleaved (0: do neither, and give contractions "
+    "no register tiles)", NULL },
   { "fuse", PH_OPTION_CHOICE, FIELD (fuse), PH_FUSE_SMART, 0, 2,
     "loop fusion by the scheduler: max (schedule each connected component "
     "of the dependence graph as a whole), min (keep strongly connected "
@@ -147,6 +148,7 @@ ph_options_init (struct ph_options *opts)
 	case PH_OPTION_SIZES:
 	  ((struct ph_sizes *) field)->n = 1;
 	  ((struct ph_sizes *) field)->size[0] = o->default_value;
+	  ((struct ph_sizes *) field)->given = 0;
 	  break;
 	}
     }
@@ -246,6 +248,7 @@ parse_sizes (const struct ph_option *o, const char *value,
   const char *p = value;
 
   parsed.n = 0;
+  parsed.given = 1;
   while (p && *p)
     {
       char *end;
