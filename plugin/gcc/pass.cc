@@ -30,6 +30,7 @@
 #include "polyhedral/solver.h"
 #include "polyhedral/optimize.h"
 #include "support/phase-time.h"
+#include "support/vectors.h"
 #include "prepare/accumulator.h"
 #include "prepare/errno-calls.h"
 #include "prepare/exits.h"
@@ -302,6 +303,9 @@ describe_transform (const struct ph_optimize_report *report, int n_expanded,
     PH_APPEND (" (%d bands)", report->tile.n_tiled);
   if (report->tile.n_wavefront)
     PH_APPEND ("%sskewed for wavefront", len ? ", " : "");
+  if (report->tile.n_register_tiled)
+    PH_APPEND ("%sregister tiles of %dx%d", len ? ", " : "",
+	       report->tile.register_rows, report->tile.register_columns);
   if (report->tile.n_jammed)
     PH_APPEND ("%sunrolled and jammed by %ld", len ? ", " : "",
 	       report->tile.jam_factor);
@@ -834,6 +838,8 @@ polyhedral_pass::execute (function *fun)
   fs.opts = *opts;
   /* GCC's own knob, which -mtune sets and --param changes.  */
   fs.opts.l1_cache_bytes = (long) param_l1_cache_size * 1024;
+  fs.opts.l2_cache_bytes = (long) param_l2_cache_size * 1024;
+  ph_target_vectors (&fs.opts.vector_bytes, &fs.opts.vector_registers);
   fs.expansion_bytes_left = PH_EXPANSION_FUNCTION_BYTES;
   int *rpo = XNEWVEC (int, n_basic_blocks_for_fn (fun));
   fs.pos = XCNEWVEC (int, last_basic_block_for_fn (fun));

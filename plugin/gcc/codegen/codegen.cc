@@ -60,6 +60,7 @@
 #include "support/gimple-build.h"
 #include "model/region.h"
 #include "codegen/codegen.h"
+#include "codegen/register-tile.h"
 #include "codegen/expr.h"
 #include "codegen/copy.h"
 #include "codegen/versioning.h"
@@ -767,6 +768,7 @@ generate_loop (struct ph_codegen *cg, isl_ast_node *node, edge e,
       to_body = single_succ_edge (new_loop->header);
       cg->loops.safe_push (new_loop);
     }
+  bool tile = new_loop && ph_register_tile_loop_begin (cg, new_loop, body);
   basic_block after = to_body->dest;
 
   cg->iter_ids.safe_push (id);
@@ -776,6 +778,8 @@ generate_loop (struct ph_codegen *cg, isl_ast_node *node, edge e,
   if (region)
     cg->reductions = &region->reductions;
   edge end = generate_node (cg, body, to_body, new_loop ? new_loop : loop);
+  if (tile)
+    ph_register_tile_loop_end (cg);
   cg->reductions = outer_reductions;
   cg->in_parallel -= region != NULL;
   if (new_loop)
@@ -810,32 +814,43 @@ generate_loop (struct ph_codegen *cg, isl_ast_node *node, edge e,
   set_immediate_dominator (CDI_DOMINATORS, end->dest, end->src);
 }
 
-/* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
-   "init <= upper bound" around a do-while loop, or around a parallel
-   loop when its iterations may run at once.  Where that depends on the
-   work, known only at run time, a condition chooses between the
-   parallel loop and a sequential copy: a parallel region on one thread
-   still costs a call to libgomp, which small loops run many times over
-   cannot afford (Linpack's ran 60x slower).  */
+/* Generate on NEXT_E, inside LOOP, the TRIPS copies of BODY for the
+   values LB, LB + STRIDE, ... of the counter ID (register-tile.h).
+   Returns the edge after them.  */
 static edge
-generate_for (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
-	      class loop *loop)
+generate_unrolled (struct ph_codegen *cg, edge next_e, class loop *loop,
+		   tree lb, tree stride, unsigned trips, isl_id *id,
+		   isl_ast_node *body)
 {
-  isl_ast_expr *iter = isl_ast_node_for_get_iterator (node);
-  isl_ast_expr *init = isl_ast_node_for_get_init (node);
-  isl_ast_expr *cond = isl_ast_node_for_get_cond (node);
-  isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
-  isl_ast_expr *bound = isl_ast_expr_op_get_arg (cond, 1);
-  isl_ast_node *body = isl_ast_node_for_get_body (node);
-  isl_id *id = isl_ast_expr_id_get_id (iter);
-  tree lb = ph_ast_expr_to_tree (cg, init);
-  tree ub = ph_ast_expr_to_tree (cg, bound);
-  tree stride = ph_ast_expr_to_tree (cg, inc);
+  for (unsigned t = 0; t < trips; t++)
+    {
+      basic_block bb = split_edge (next_e);
+      gimple_stmt_iterator gsi = gsi_last_bb (bb);
+      tree value = fold_build2 (PLUS_EXPR, cg->type, unshare_expr (lb),
+				fold_build2 (MULT_EXPR, cg->type,
+					     unshare_expr (stride),
+					     build_int_cst (cg->type, t)));
+      value = force_gimple_operand_gsi (&gsi, value, true, NULL_TREE, false,
+					GSI_CONTINUE_LINKING);
+      cg->iter_ids.safe_push (id);
+      cg->iter_values.safe_push (value);
+      next_e = generate_node (cg, body, single_succ_edge (bb), loop);
+      cg->iter_ids.pop ();
+      cg->iter_values.pop ();
+    }
+  return next_e;
+}
+
+/* Generate the loop of generate_for: NODE, from LB to UB by STRIDE, its
+   counter ID, its body BODY, on NEXT_E inside LOOP.  Returns the edge
+   after it.  */
+static edge
+generate_for_loop (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
+		   class loop *loop, tree lb, tree ub, tree stride, isl_id *id,
+		   isl_ast_node *body)
+{
   tree run;
   struct ph_parallel region;
-
-  if (isl_ast_expr_op_get_type (cond) == isl_ast_expr_op_lt)
-    ub = fold_build2 (MINUS_EXPR, cg->type, ub, build_int_cst (cg->type, 1));
   tree before = boolean_true_node;
   int hoisted = hoist_guards (cg, node, id, &lb, &ub, &before);
   edge last_e = create_empty_if_region_on_edge
@@ -878,7 +893,39 @@ generate_for (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
     generate_loop (cg, node, true_e, loop, lb, ub, stride, id, body,
 		   run ? &region : NULL, always);
   cg->enforced.truncate (cg->enforced.length () - hoisted);
+  return last_e;
+}
 
+/* Generate the AST for loop NODE on NEXT_E inside LOOP: a guard
+   "init <= upper bound" around a do-while loop, or around a parallel
+   loop when its iterations may run at once.  Where that depends on the
+   work, known only at run time, a condition chooses between the
+   parallel loop and a sequential copy: a parallel region on one thread
+   still costs a call to libgomp, which small loops run many times over
+   cannot afford (Linpack's ran 60x slower).  */
+static edge
+generate_for (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
+	      class loop *loop)
+{
+  isl_ast_expr *iter = isl_ast_node_for_get_iterator (node);
+  isl_ast_expr *init = isl_ast_node_for_get_init (node);
+  isl_ast_expr *cond = isl_ast_node_for_get_cond (node);
+  isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
+  isl_ast_expr *bound = isl_ast_expr_op_get_arg (cond, 1);
+  isl_ast_node *body = isl_ast_node_for_get_body (node);
+  isl_id *id = isl_ast_expr_id_get_id (iter);
+  tree lb = ph_ast_expr_to_tree (cg, init);
+  tree ub = ph_ast_expr_to_tree (cg, bound);
+  tree stride = ph_ast_expr_to_tree (cg, inc);
+
+  if (isl_ast_expr_op_get_type (cond) == isl_ast_expr_op_lt)
+    ub = fold_build2 (MINUS_EXPR, cg->type, ub, build_int_cst (cg->type, 1));
+  if (unsigned trips = ph_register_tile_unroll (cg, lb, ub, stride))
+    next_e = generate_unrolled (cg, next_e, loop, lb, stride, trips, id,
+				body);
+  else
+    next_e = generate_for_loop (cg, node, next_e, loop, lb, ub, stride, id,
+				body);
   isl_id_free (id);
   isl_ast_expr_free (iter);
   isl_ast_expr_free (init);
@@ -886,7 +933,7 @@ generate_for (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
   isl_ast_expr_free (inc);
   isl_ast_expr_free (bound);
   isl_ast_node_free (body);
-  return last_e;
+  return next_e;
 }
 
 /* Generate the AST conditional NODE on NEXT_E inside LOOP.  */
@@ -947,7 +994,10 @@ generate_node (struct ph_codegen *cg, isl_ast_node *node, edge next_e,
     case isl_ast_node_mark:
       {
 	isl_ast_node *child = isl_ast_node_mark_get_node (node);
+	const struct ph_register_tile_mark *outer = cg->register_tile;
+	cg->register_tile = ph_register_tile_of_mark (node, outer);
 	next_e = generate_node (cg, child, next_e, loop);
+	cg->register_tile = outer;
 	isl_ast_node_free (child);
 	return next_e;
       }
@@ -1139,5 +1189,6 @@ ph_generate_scop (struct ph_region *region, struct ph_scop *scop, isl_ast_node *
   cg.trip_values.release ();
   cg.enforced.release ();
   cg.narrow_counters.release ();
+  cg.tile_refs.release ();
   return true;
 }

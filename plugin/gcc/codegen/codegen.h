@@ -1,7 +1,8 @@
 /* Code generation: the state shared by its files (codegen.cc, the AST
    walk and the driver; expr.cc, expressions; copy.cc, statement copies;
    versioning.cc, the versioned region and its run-time check;
-   parallel.cc, GOMP regions), and its entry point.  Include after the
+   parallel.cc, GOMP regions; register-tile.cc, the loops of register
+   tiles), and its entry point.  Include after the
    GCC headers.  */
 
 #ifndef POLYHEDRAL_CODEGEN_CODEGEN_H
@@ -53,6 +54,16 @@ struct ph_codegen
   /* The dependence clique of the new code's memory references, in
      which each array of the model is a base of its own; 0 for none.  */
   unsigned short clique;
+  /* Inside the mark of a register tile (jam.h): what it holds; NULL
+     elsewhere.  */
+  const struct ph_register_tile_mark *register_tile;
+  /* While the loop of a register tile is generated (register-tile.cc):
+     that loop, the number of the instance being generated, and the
+     copies that access the elements of the tile's array, with the
+     instance of each; NULL, 0 and empty elsewhere.  */
+  class loop *tile_loop;
+  unsigned tile_instance;
+  vec<std::pair<gimple *, unsigned> > tile_refs;
 };
 
 /* Regenerate the SCoP of REGION, modelled by SCOP, from AST;

@@ -44,6 +44,7 @@
 #include "codegen/codegen.h"
 #include "codegen/expr.h"
 #include "codegen/copy.h"
+#include "codegen/register-tile.h"
 #include "codegen/parallel.h"
 
 /* The index of the scalar array of KIND whose base is NAME, or -1.  */
@@ -840,7 +841,9 @@ mark_array_base (struct ph_codegen *cg, gimple *stmt, gimple *copy)
     return;
   tree ref = gimple_vdef (copy) ? gimple_assign_lhs (copy)
 				: gimple_assign_rhs1 (copy);
-  set_array_base (cg, ref, accessed_array (cg, stmt));
+  int array = accessed_array (cg, stmt);
+  set_array_base (cg, ref, array);
+  ph_register_tile_note_ref (cg, copy, array);
 }
 
 /* Copy the statement STMT of the original block into the new code,
@@ -1085,6 +1088,7 @@ ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
   basic_block new_bb = split_edge (next_e);
 
   cg->last_user = bb;
+  ph_register_tile_next_instance (cg);
   gimple_stmt_iterator gsi = gsi_last_bb (new_bb);
   hash_map<tree, tree> map;
   auto_vec<tree> iters;
