@@ -1,0 +1,46 @@
+/* Register tiles of contractions (optimize.md, "Register tiles of
+   contractions"), with AVX2's sixteen 32-byte registers: 6 rows of 8
+   doubles or of 16 floats, in tiles sized from the caches (L1 32 KiB,
+   L2 256 KiB here), whatever the order of the loops in the source.
+   Compiled only: the kernels' run tests (contractions.c) run them.  */
+/* { dg-do compile } */
+/* { dg-options "-O3 -mavx2 -mfma --param l1-cache-size=32 --param l2-cache-size=256" } */
+
+void
+product (int n, double c[n][n], double a[n][n], double b[n][n])
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++)
+      for (int k = 0; k < n; k++)
+	c[i][j] += a[i][k] * b[k][j];
+}
+
+/* PolyBench's gemm: the scaling of C moves into a nest of its own.  */
+void
+gemm (int n, float alpha, float beta, float c[n][n], float a[n][n],
+      float b[n][n])
+{
+  for (int i = 0; i < n; i++)
+    {
+      for (int j = 0; j < n; j++)
+	c[i][j] *= beta;
+      for (int k = 0; k < n; k++)
+	for (int j = 0; j < n; j++)
+	  c[i][j] += alpha * a[i][k] * b[k][j];
+    }
+}
+
+/* Not a contraction: every j adds to the same x[i], which the instances
+   of one k would share.  */
+void
+shared (int n, double x[n], double a[n][n], double b[n][n])
+{
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < n; k++)
+      for (int j = 0; j < n; j++)
+	x[i] += a[i][k] * b[k][j];
+}
+
+/* { dg-final { scan-remarks {:12:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8, with a run-time check} } } */
+/* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 252x256x64, register tiles of 6x16,} } } */
+/* { dg-final { scan-remarks-not {:3[7-9]:[0-9]+: optimized: polyhedral: SCoP [^\n]*register tiles} } } */
