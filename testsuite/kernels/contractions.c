@@ -4,8 +4,7 @@
    run-time sizes: a product C += A * B, a Gram matrix G += A * A^T on
    flat arrays with a scalar sum, a tensor contraction T[i][j][m] +=
    X[i][l] * Y[l][j][m], the upper triangle of A^T * A (covariance's,
-   whose strips near the last column run a constant number of columns
-   fewer than a full strip), and a product whose operand overlaps its
+   left to unroll and jam), and a product whose operand overlaps its
    result
    (the run-time alias check must send it to the original code).  Empty
    products (a dimension of 0) run too.  The remarks depend on the

@@ -152,6 +152,22 @@ test_no_rows (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* syrk's triangle C[i][j] += A[i][k] * A[j][k] for j <= i: its
+   instances fill no box, left to unroll and jam.  */
+static void
+test_triangle (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_with_band
+    (ctx, "{ S[i, k, j] : 0 <= j <= i < 100 and 0 <= k < 100 }",
+     "{ S[i, k, j] -> C[i, j]; S[i, k, j] -> A[i, k]; S[i, k, j] -> A[j, k] }",
+     "{ S[i, k, j] -> C[i, j] }", GEMM_BAND, "[1, 0, 1]");
+  struct ph_contraction c;
+
+  unit_check ("a triangle: not a contraction",
+	      contraction_of (scop, &c) == isl_bool_false, NULL);
+  ph_scop_free (scop);
+}
+
 /* The register tiles of doubles and floats with 16 and 32 registers.  */
 static void
 test_shapes (void)
@@ -185,6 +201,7 @@ main (void)
   test_reads_its_array_elsewhere (ctx);
   test_shared_element (ctx);
   test_no_rows (ctx);
+  test_triangle (ctx);
   test_shapes ();
   isl_ctx_free (ctx);
   return unit_status ();
