@@ -183,15 +183,21 @@ static isl_bool
 fills_a_box (isl_union_set *domain, isl_multi_union_pw_aff *band,
 	     isl_space *statement)
 {
-  isl_set *instances = isl_union_set_extract_set (domain,
-						  isl_space_copy (statement));
-  isl_map *time = isl_map_intersect_domain
-		    (ph_band_statement_schedule (band, statement), instances);
+  isl_map *schedule = ph_band_statement_schedule (band, statement);
   isl_size n = isl_multi_union_pw_aff_size (band);
-  isl_set *points = isl_map_range (time);
-  isl_set *box;
+  isl_set *points, *box;
   isl_bool filled;
 
+  /* No single schedule for the statement (a member of several pieces):
+     no box known.  */
+  if (!schedule || n < 0)
+    {
+      isl_map_free (schedule);
+      return isl_bool_false;
+    }
+  points = isl_map_range (isl_map_intersect_domain
+			    (schedule, isl_union_set_extract_set
+					 (domain, isl_space_copy (statement))));
   points = isl_set_project_out (points, isl_dim_set, n,
 				isl_set_dim (points, isl_dim_set) - n);
   box = isl_set_universe (isl_set_get_space (points));
