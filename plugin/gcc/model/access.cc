@@ -457,72 +457,6 @@ cut_into_rows (struct ph_region *region, const vec<ph_term> &terms,
   return true;
 }
 
-/* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP, as
-   one to a one-dimensional array (its index in *ARRAY) of ELEM_SIZE-byte
-   elements from its base: the byte offset (every subscript times the
-   stride GCC gives its dimension, plus the pointer's offset) divided by
-   ELEM_SIZE.  Exact for
-   variable-length arrays whose strides are constants after constant
-   propagation; strides that are products of sizes only known at run time
-   are refused.  */
-static bool
-flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
-	     class loop *loop, tree ref, HOST_WIDE_INT elem_size,
-	     bool is_write, int *array)
-{
-  auto_vec<ph_term> terms;
-  tree core = ref, base = NULL_TREE;
-
-  for (; TREE_CODE (core) == ARRAY_REF; core = TREE_OPERAND (core, 0))
-    {
-      tree stride = array_ref_element_size (core);
-      tree low = array_ref_low_bound (core);
-      auto_vec<ph_term> index;
-      if (!tree_fits_shwi_p (stride) || !tree_fits_shwi_p (low))
-	return ph_fail (region, "array with a variable-size inner dimension");
-      if (!ph_offset_of_index (region, TREE_OPERAND (core, 1), loop, &index))
-	return false;
-      for (ph_term &t : index)
-	{
-	  t.coef *= tree_to_shwi (stride);
-	  terms.safe_push (t);
-	}
-      ph_term shift = { -tree_to_shwi (low) * tree_to_shwi (stride),
-			NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
-      terms.safe_push (shift);
-    }
-  if (TREE_CODE (core) == MEM_REF)
-    {
-      ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
-			 NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
-      if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop, &base,
-				 &terms))
-	return false;
-      terms.safe_push (memoff);
-    }
-  else if (DECL_P (core))
-    base = core;
-  else
-    return ph_fail (region, "memory access not understood (%s)",
-		    get_tree_code_name (TREE_CODE (core)));
-  ph_offset_canonicalize (&terms);
-  isl_space *space = isl_set_get_space (domain);
-  isl_pw_aff *flat = ph_offset_to_affine (region, terms, elem_size, space);
-  isl_space_free (space);
-  if (!flat)
-    return false;
-  int index = array_index (region, base, PH_ARRAY_MEMORY, 1,
-			   (unsigned) elem_size, NULL);
-  if (index < 0)
-    {
-      isl_pw_aff_free (flat);
-      return false;
-    }
-  *array = index;
-  return add_access (region, stmt_id, domain, index,
-		     isl_pw_aff_list_from_pw_aff (flat), is_write);
-}
-
 /* An access being written as subscripts of an array: the array's BASE
    (a declaration, or the pointer it is reached through), its subscripts
    SUBS, outermost first, and the sizes of its inner dimensions SIZES,
@@ -741,6 +675,84 @@ add_subscripted_access (struct ph_region *region, isl_id *stmt_id,
   return add_access (region, stmt_id, domain, index, subs, is_write);
 }
 
+/* The access REF of statement STMT_ID over DOMAIN, evaluated in LOOP,
+   through ARRAY_REFs of which some has a variable-size element (rows of
+   a variable-length array of three or more dimensions), from its byte
+   offset: every subscript times the stride GCC gives its dimension,
+   plus the pointer's offset.  Constant strides (after constant
+   propagation) make one flat array of ELEM_SIZE-byte elements; strides
+   that are parameters, T[i][j][k] in double T[ni][nj][nk], cut the
+   offset into rows (i * nj * nk + j * nk + k) as for flat arrays, with
+   the same run-time check that each subscript stays in its row.  ACC
+   receives the base, subscripts and sizes, *ARRAY the array's index.  */
+static bool
+flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
+	     class loop *loop, tree ref, HOST_WIDE_INT elem_size,
+	     bool is_write, struct subscripted *acc, int *array)
+{
+  auto_vec<ph_term> terms;
+  tree core = ref;
+  bool variable = false;
+
+  for (; TREE_CODE (core) == ARRAY_REF; core = TREE_OPERAND (core, 0))
+    {
+      tree stride = array_ref_element_size (core);
+      tree low = array_ref_low_bound (core);
+      auto_vec<ph_term> index, scale;
+      if (!tree_fits_shwi_p (low))
+	return ph_fail (region, "array with a variable lower bound");
+      ph_term shift = { -tree_to_shwi (low), NULL_TREE, -1, NULL_TREE,
+			NULL_TREE, NULL };
+      index.safe_push (shift);
+      if (!ph_offset_of_index (region, TREE_OPERAND (core, 1), loop, &index)
+	  || !ph_offset_of_index (region, stride, loop, &scale)
+	  || !ph_offset_multiply (region, index, scale, &terms))
+	return false;
+      variable |= !tree_fits_shwi_p (stride);
+    }
+  if (TREE_CODE (core) == MEM_REF)
+    {
+      ph_term memoff = { mem_ref_offset (core).force_shwi ().to_constant (),
+			 NULL_TREE, -1, NULL_TREE, NULL_TREE, NULL };
+      if (!ph_offset_of_pointer (region, TREE_OPERAND (core, 0), loop,
+				 &acc->base, &terms))
+	return false;
+      terms.safe_push (memoff);
+    }
+  else if (DECL_P (core))
+    acc->base = core;
+  else
+    return ph_fail (region, "memory access not understood (%s)",
+		    get_tree_code_name (TREE_CODE (core)));
+  acc->indices.truncate (0);
+  ph_offset_canonicalize (&terms);
+  if (!variable)
+    {
+      isl_pw_aff *flat = ph_offset_to_affine (region, terms, elem_size,
+					      acc->space);
+      if (!flat)
+	return false;
+      acc->subs = isl_pw_aff_list_add (acc->subs, flat);
+      return add_subscripted_access (region, stmt_id, domain, elem_size,
+				     is_write, acc, array);
+    }
+  auto_vec<row_size> rows;
+  if (!ph_offset_expand_params (region, &terms))
+    return false;
+  if (!flat_rows_of (region, acc->base, terms, elem_size, &rows))
+    return ph_fail (region, "array with a variable-size inner dimension");
+  if (!cut_into_rows (region, terms, rows, elem_size, acc->space,
+		      &acc->subs))
+    return false;
+  for (int k = rows.length () - 1; k >= 0; k--)
+    acc->sizes = isl_pw_aff_list_add
+		   (acc->sizes, param_size (region, rows[k].param,
+					    rows[k].factor));
+  acc->flat_rows = true;
+  return add_subscripted_access (region, stmt_id, domain, elem_size,
+				 is_write, acc, array);
+}
+
 /* The base of the access CORE in LOOP, whose ARRAY_REFs were taken off
    into ACC, into ACC: a declared array or variable, or memory reached
    through a pointer (pointer_base).  */
@@ -798,7 +810,7 @@ affine_access (struct ph_region *region, isl_id *stmt_id, basic_block bb,
   if (TREE_CODE (core) == ARRAY_REF)
     /* Rows of a variable-length array of more than two dimensions.  */
     ok = flat_access (region, stmt_id, domain, loop, ref, elem_size,
-		      is_write, array);
+		      is_write, &acc, array);
   else
     ok = (access_base (region, loop, core, elem_size, &acc)
 	  && add_array_ref_subscripts (region, loop, &acc)

@@ -434,6 +434,94 @@ ph_offset_of_index (struct ph_region *region, tree index, class loop *loop,
   return offset_of_int (region, chrec, loop, terms);
 }
 
+/* The product A * B of two polynomials into *RES.  */
+bool
+ph_offset_multiply (struct ph_region *region, const vec<ph_term> &a,
+		    const vec<ph_term> &b, vec<ph_term> *res)
+{
+  return multiply (region, a, b, res);
+}
+
+/* Append to FACTORS the polynomial that the parameter NAME is, defined
+   before the region: the product of two such names (nj * nm, computed
+   once for a 3-D variable-length array), a constant multiple, or an
+   exact quotient by a constant whose dividend's coefficients it divides
+   (nm * 8 / 8, a row's stride in elements), else NAME itself.  */
+static bool
+param_factors (struct ph_region *region, tree name, vec<ph_term> *factors)
+{
+  name = underlying_param (region, name);
+  gimple *def = SSA_NAME_DEF_STMT (name);
+  ph_term self = { 1, name, -1, NULL_TREE, NULL_TREE, NULL };
+  if (!is_gimple_assign (def)
+      || TREE_CODE (gimple_assign_rhs1 (def)) != SSA_NAME
+      || !INTEGRAL_TYPE_P (TREE_TYPE (gimple_assign_rhs1 (def))))
+    {
+      factors->safe_push (self);
+      return true;
+    }
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree a = gimple_assign_rhs1 (def), b = gimple_assign_rhs2 (def);
+  auto_vec<ph_term> fa, fb;
+  if (code == MULT_EXPR && TREE_CODE (b) == SSA_NAME
+      && INTEGRAL_TYPE_P (TREE_TYPE (b)))
+    return (param_factors (region, a, &fa) && param_factors (region, b, &fb)
+	    && multiply (region, fa, fb, factors));
+  if ((code == MULT_EXPR || code == EXACT_DIV_EXPR)
+      && TREE_CODE (b) == INTEGER_CST && wi::fits_shwi_p (wi::to_wide (b))
+      && wi::to_wide (b).to_shwi () != 0)
+    {
+      HOST_WIDE_INT c = wi::to_wide (b).to_shwi ();
+      if (!param_factors (region, a, &fa))
+	return false;
+      for (const ph_term &t : fa)
+	if (code == EXACT_DIV_EXPR && t.coef % c != 0)
+	  {
+	    factors->safe_push (self);
+	    return true;
+	  }
+      for (ph_term &t : fa)
+	{
+	  t.coef = code == MULT_EXPR ? t.coef * c : t.coef / c;
+	  factors->safe_push (t);
+	}
+      return true;
+    }
+  factors->safe_push (self);
+  return true;
+}
+
+/* Replace in TERMS every parameter by its factors (param_factors).  */
+bool
+ph_offset_expand_params (struct ph_region *region, vec<ph_term> *terms)
+{
+  auto_vec<ph_term> out;
+
+  for (const ph_term &t : *terms)
+    {
+      ph_term rest = t;
+      rest.param = rest.param2 = NULL_TREE;
+      auto_vec<ph_term> poly;
+      poly.safe_push (rest);
+      for (tree p : { t.param, t.param2 })
+	{
+	  auto_vec<ph_term> f, prod;
+	  if (!p)
+	    continue;
+	  if (!param_factors (region, p, &f)
+	      || !multiply (region, poly, f, &prod))
+	    return false;
+	  poly.truncate (0);
+	  poly.safe_splice (prod);
+	}
+      out.safe_splice (poly);
+    }
+  terms->truncate (0);
+  terms->safe_splice (out);
+  ph_offset_canonicalize (terms);
+  return true;
+}
+
 /* Sum the terms of equal monomials; drop zeros.  */
 void
 ph_offset_canonicalize (vec<ph_term> *terms)

@@ -35,6 +35,18 @@ bool ph_offset_of_pointer (struct ph_region *region, tree pointer,
 bool ph_offset_of_index (struct ph_region *region, tree index,
 			 class loop *loop, vec<ph_term> *terms);
 
+/* The product of the polynomials A and B appended to *RES; false (with
+   a reason in REGION) if a term would have two counters or three
+   parameters.  */
+bool ph_offset_multiply (struct ph_region *region, const vec<ph_term> &a,
+			 const vec<ph_term> &b, vec<ph_term> *res);
+
+/* Replace every parameter of TERMS that is a product of parameters, a
+   constant multiple or an exact quotient of one (the strides of a
+   variable-length array of three or more dimensions) by its factors;
+   false (with a reason in REGION) if a term gets three parameters.  */
+bool ph_offset_expand_params (struct ph_region *region, vec<ph_term> *terms);
+
 /* Sum equal monomials of TERMS and drop those with a zero coefficient.  */
 void ph_offset_canonicalize (vec<ph_term> *terms);
 
