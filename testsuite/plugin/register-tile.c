@@ -41,6 +41,21 @@ shared (int n, double x[n], double a[n][n], double b[n][n])
 	x[i] += a[i][k] * b[k][j];
 }
 
+/* A tensor contraction over 3-D variable-length arrays: the rows run
+   along i, the member along which Y stays put (along j, every row would
+   load vectors of its own), so i's tiles are the tall ones.  */
+void
+tensor (int ni, int nj, int nm, int nl, double t[ni][nj][nm],
+	double x[ni][nl], double y[nl][nj][nm])
+{
+  for (int i = 0; i < ni; i++)
+    for (int l = 0; l < nl; l++)
+      for (int j = 0; j < nj; j++)
+	for (int m = 0; m < nm; m++)
+	  t[i][j][m] += x[i][l] * y[l][j][m];
+}
+
 /* { dg-final { scan-remarks {:12:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8, with a run-time check} } } */
 /* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 252x256x64, register tiles of 6x16,} } } */
 /* { dg-final { scan-remarks-not {:3[7-9]:[0-9]+: optimized: polyhedral: SCoP [^\n]*register tiles} } } */
+/* { dg-final { scan-remarks {:51:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x32x256x32, register tiles of 6x8,} } } */

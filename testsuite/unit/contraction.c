@@ -15,7 +15,8 @@
 #include "unit.h"
 
 /* A SCoP in CTX of the statements of DOMAIN, with READS and WRITES (all
-   must-writes) to the 2-D arrays of doubles C, A, B and the 1-D array x,
+   must-writes) to the 2-D arrays of doubles C, A, B, the 1-D array x and
+   the 3-D arrays T and Y,
    and one band SCHEDULE over them all (permutable, its members
    coincident as COINCIDENT says).  */
 static struct ph_scop *
@@ -37,11 +38,12 @@ scop_with_band (isl_ctx *ctx, const char *domain, const char *reads,
 	    "{ domain: \"%s\", child: { schedule: \"%s\", permutable: 1, "
 	    "coincident: %s } }", domain, band, coincident);
   scop->schedule = isl_schedule_read_from_str (ctx, text);
-  for (const char *a = "CABx"; *a; a++)
+  for (const char *a = "CABxTY"; *a; a++)
     {
       char id[2] = { *a, 0 };
       ph_scop_add_array (scop, isl_id_alloc (ctx, id, NULL), PH_ARRAY_MEMORY,
-			 *a == 'x' ? 1 : 2, 8, NULL);
+			 *a == 'x' ? 1 : *a == 'T' || *a == 'Y' ? 3 : 2, 8,
+			 NULL);
     }
   return scop;
 }
@@ -81,6 +83,29 @@ test_gemm (isl_ctx *ctx)
   unit_check ("gemm: a contraction, rows i, reduction k, into C",
 	      contraction_of (scop, &c) == isl_bool_true && c.i == 0
 	      && c.k == 1 && c.array == 0 && c.element_size == 8, NULL);
+  ph_scop_free (scop);
+}
+
+/* T[i][j][m] += A[i][l] * Y[l][j][m] in the order (i, l, j, m): the
+   rows run along i, where Y stays put, not along j, the innermost
+   parallel member but the vector loop, where every row would read Y
+   vectors of its own.  */
+static void
+test_tensor_rows (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_with_band
+    (ctx, "{ S[i, l, j, m] : 0 <= i, l, j, m < 50 }",
+     "{ S[i, l, j, m] -> T[i, j, m]; S[i, l, j, m] -> A[i, l]; "
+     "S[i, l, j, m] -> Y[l, j, m] }",
+     "{ S[i, l, j, m] -> T[i, j, m] }",
+     "[{ S[i, l, j, m] -> [(i)] }, { S[i, l, j, m] -> [(l)] }, "
+     "{ S[i, l, j, m] -> [(j)] }, { S[i, l, j, m] -> [(m)] }]",
+     "[1, 0, 1, 1]");
+  struct ph_contraction c;
+
+  unit_check ("tensor contraction: rows i (where Y stays put), reduction l",
+	      contraction_of (scop, &c) == isl_bool_true && c.i == 0
+	      && c.k == 1 && c.array == 4, NULL);
   ph_scop_free (scop);
 }
 
@@ -198,6 +223,7 @@ main (void)
 
   test_gemm (ctx);
   test_gemm_with_init (ctx);
+  test_tensor_rows (ctx);
   test_reads_its_array_elsewhere (ctx);
   test_shared_element (ctx);
   test_no_rows (ctx);
