@@ -32,7 +32,11 @@ struct ph_tile_report
   long interleave_factor;	/* ...by this factor.  */
   int n_register_tiled;	/* Contraction bands given register tiles
 			   (jam.h)...  */
-  int register_rows, register_columns;	/* ...of this shape.  */
+  int register_rows, register_columns;	/* ...of this shape, in blocks
+					   of MC rows, KC steps of the
+					   reduction and NC columns (the
+					   tile sizes of those members).  */
+  long register_mc, register_kc, register_nc;
 };
 
 /* Move, in every permutable band of SCHEDULE (of SCOP), the member that

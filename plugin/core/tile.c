@@ -748,8 +748,17 @@ register_tile (isl_schedule_node *node, struct tile_data *data,
 {
   isl_multi_val *sizes = contraction_tile_sizes (node, data->opts, c, rows,
 						 columns);
+  isl_size n = isl_multi_val_size (sizes);
+  long blocks[3] = { 0, 0, 0 };
   int done = 0;
 
+  for (int b = 0; b < 3 && n > 0; b++)
+    {
+      isl_val *v = isl_multi_val_get_at (sizes, b == 0 ? c->i
+						 : b == 1 ? c->k : n - 1);
+      blocks[b] = isl_val_get_num_si (v);
+      isl_val_free (v);
+    }
   report_tiling (data->report, sizes);
   node = isl_schedule_node_band_tile (node, sizes);
   node = isl_schedule_node_child (node, 0);
@@ -761,6 +770,9 @@ register_tile (isl_schedule_node *node, struct tile_data *data,
   data->report->n_register_tiled++;
   data->report->register_rows = rows;
   data->report->register_columns = columns;
+  data->report->register_mc = blocks[0];
+  data->report->register_kc = blocks[1];
+  data->report->register_nc = blocks[2];
   return node;
 }
 

@@ -304,8 +304,10 @@ describe_transform (const struct ph_optimize_report *report, int n_expanded,
   if (report->tile.n_wavefront)
     PH_APPEND ("%sskewed for wavefront", len ? ", " : "");
   if (report->tile.n_register_tiled)
-    PH_APPEND ("%sregister tiles of %dx%d", len ? ", " : "",
-	       report->tile.register_rows, report->tile.register_columns);
+    PH_APPEND ("%sregister tiles of %dx%d in blocks mc=%ld kc=%ld nc=%ld",
+	       len ? ", " : "", report->tile.register_rows,
+	       report->tile.register_columns, report->tile.register_mc,
+	       report->tile.register_kc, report->tile.register_nc);
   if (report->tile.n_jammed)
     PH_APPEND ("%sunrolled and jammed by %ld", len ? ", " : "",
 	       report->tile.jam_factor);

@@ -55,7 +55,7 @@ tensor (int ni, int nj, int nm, int nl, double t[ni][nj][nm],
 	  t[i][j][m] += x[i][l] * y[l][j][m];
 }
 
-/* { dg-final { scan-remarks {:12:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8, with a run-time check} } } */
-/* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 252x256x64, register tiles of 6x16,} } } */
+/* { dg-final { scan-remarks {:12:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32, with a run-time check} } } */
+/* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 252x256x64, register tiles of 6x16 in blocks mc=252 kc=256 nc=64,} } } */
 /* { dg-final { scan-remarks-not {:3[7-9]:[0-9]+: optimized: polyhedral: SCoP [^\n]*register tiles} } } */
-/* { dg-final { scan-remarks {:51:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x32x256x32, register tiles of 6x8,} } } */
+/* { dg-final { scan-remarks {:51:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x32x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32,} } } */
