@@ -137,17 +137,6 @@ written_array (const struct ph_scop *scop, isl_space *statement,
   return found;
 }
 
-/* Whether an array of SCOP is held in the elements of array A (place.h):
-   its accesses are then not all in the relations as A's.  */
-static int
-holds_scalars (const struct ph_scop *scop, int a)
-{
-  for (int s = 0; s < scop->n_array; s++)
-    if (scop->arrays[s].placed_in == a)
-      return 1;
-  return 0;
-}
-
 /* Whether the statement STATEMENT (kept), whose write WRITE (kept) is its
    only one, reads the written array only at that element, and touches a
    different element at each value of the members of BAND but K, the
@@ -365,7 +354,7 @@ ph_band_contraction (__isl_keep isl_schedule_node *node,
 	{
 	  c->k = k;
 	  c->array = written_array (scop, data.found, &write);
-	  if (c->array >= 0 && !holds_scalars (scop, c->array))
+	  if (c->array >= 0)
 	    ok = owns_its_element (scop, data.band, k, data.found, write);
 	  if (ok == isl_bool_true)
 	    ok = fills_a_box (domain, data.band, data.found);

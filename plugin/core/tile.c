@@ -689,23 +689,50 @@ add_other (isl_set *set, void *user)
   return isl_stat_ok;
 }
 
+/* The instances of the statements of INSTANCES (taken) that have some
+   instance in it: whole statements.  */
+static isl_union_set *
+whole_statements (isl_union_set *instances, isl_union_set *under)
+{
+  isl_union_set *universe = isl_union_set_universe (instances);
+
+  return isl_union_set_intersect (universe, isl_union_set_copy (under));
+}
+
+/* Whether DEPS (kept) has a dependence from FROM to TO (both kept).  */
+static isl_bool
+depends (isl_union_map *deps, isl_union_set *from, isl_union_set *to)
+{
+  isl_union_map *d = isl_union_map_copy (deps);
+  isl_bool empty;
+
+  d = isl_union_map_intersect_domain (d, isl_union_set_copy (from));
+  d = isl_union_map_intersect_range (d, isl_union_set_copy (to));
+  empty = isl_union_map_is_empty (d);
+  isl_union_map_free (d);
+  return isl_bool_not (empty);
+}
+
 /* The contraction band NODE (C) with the other statements under it
-   (those at one value of C->K: gemm's C[i][j] *= beta) moved into a nest
-   of their own before it, where no dependence of DEPS goes from the
-   contraction's statement to them within one iteration of the loops
-   around.  Takes NODE; returns the band of the contraction alone, or
-   NULL where the others cannot move (or on an isl failure).  isl builds
-   the AST of a register tile of the statement alone at a moderate cost;
-   gemm's, with the initialisation under it at K = 0, ran out of 5
-   million operations.  */
+   (those at one value of C->K: gemm's C[i][j] *= beta, or the sum of
+   C[i][j] = s set to zero before the k loop and stored after it) moved
+   into nests of their own: before it, those to which no dependence of
+   DEPS goes from the contraction's statement within one iteration of
+   the loops around; after it, the others, from which none goes back
+   to the contraction or to the first ones.  Takes NODE; returns the
+   band of the contraction alone, or NULL where the others cannot move
+   (or on an isl failure).  isl builds the AST of a register tile of the
+   statement alone at a moderate cost; gemm's, with the initialisation
+   under it at K = 0, ran out of 5 million operations.  */
 static isl_schedule_node *
 contraction_alone (isl_schedule_node *node, const struct ph_deps *deps,
 		   const struct ph_contraction *c)
 {
   isl_union_set *under = isl_schedule_node_get_domain (node);
   struct others_data data = { c->statement, NULL };
-  isl_union_map *prefix, *same, *back;
-  isl_bool empty;
+  isl_union_set *self, *before, *after;
+  isl_union_map *prefix, *same, *all;
+  isl_bool empty, back;
 
   data.others = isl_union_set_empty (isl_union_set_get_space (under));
   if (isl_union_set_foreach_set (under, &add_other, &data) < 0)
@@ -720,23 +747,35 @@ contraction_alone (isl_schedule_node *node, const struct ph_deps *deps,
   prefix = isl_schedule_node_get_prefix_schedule_union_map (node);
   same = isl_union_map_reverse (isl_union_map_copy (prefix));
   same = isl_union_map_apply_range (prefix, same);
-  back = isl_union_map_union (ph_deps_all (deps),
-			      isl_union_map_copy (deps->reduction));
-  back = isl_union_map_intersect_domain
-	   (back, isl_union_set_subtract (under,
-					  isl_union_set_copy (data.others)));
-  back = isl_union_map_intersect_range (back,
-					isl_union_set_copy (data.others));
-  back = isl_union_map_intersect (back, same);
-  empty = isl_union_map_is_empty (back);
-  isl_union_map_free (back);
-  if (empty != isl_bool_true)
+  all = isl_union_map_union (ph_deps_all (deps),
+			     isl_union_map_copy (deps->reduction));
+  all = isl_union_map_intersect (all, same);
+  self = isl_union_set_subtract (isl_union_set_copy (under),
+				 isl_union_set_copy (data.others));
+  after = isl_union_set_apply (isl_union_set_copy (self),
+			       isl_union_map_copy (all));
+  after = whole_statements (isl_union_set_intersect
+			      (after, isl_union_set_copy (data.others)), under);
+  before = isl_union_set_subtract (data.others, isl_union_set_copy (after));
+  back = depends (all, after, self);
+  if (back == isl_bool_false)
+    back = depends (all, after, before);
+  isl_union_map_free (all);
+  isl_union_set_free (self);
+  isl_union_set_free (under);
+  if (back != isl_bool_false)
     {
-      isl_union_set_free (data.others);
-      isl_schedule_node_free (node);
-      return NULL;
+      isl_union_set_free (before);
+      isl_union_set_free (after);
+      return isl_schedule_node_free (node);
     }
-  return isl_schedule_node_order_before (node, data.others);
+  if (isl_union_set_is_empty (before) == isl_bool_false)
+    node = isl_schedule_node_order_before (node, isl_union_set_copy (before));
+  if (isl_union_set_is_empty (after) == isl_bool_false)
+    node = isl_schedule_node_order_after (node, isl_union_set_copy (after));
+  isl_union_set_free (before);
+  isl_union_set_free (after);
+  return node;
 }
 
 /* Tile the contraction band NODE (C) for register tiles of ROWS x

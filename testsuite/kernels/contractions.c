@@ -2,7 +2,8 @@
    "Register tiles of contractions"), at sizes no strip of rows (6 or 8)
    or columns (8, 16, 24 or 48) divides, in double, float and int, with
    run-time sizes: a product C += A * B, a Gram matrix G += A * A^T on
-   flat arrays with a scalar sum, a tensor contraction T[i][j][m] +=
+   flat arrays with a scalar sum, a product whose scalar sum is scaled
+   into its element, a tensor contraction T[i][j][m] +=
    X[i][l] * Y[l][j][m], the upper triangle of A^T * A (covariance's,
    left to unroll and jam), and a product whose operand overlaps its
    result
@@ -72,6 +73,23 @@ gram (int n, int m, double *restrict g, const double *restrict a)
       }
 }
 
+/* The product as C is often written: a sum in a scalar, scaled into
+   its element after the k loop (the sum is held in the element, and the
+   scaling runs in a nest of its own after the product).  */
+static void __attribute__((noinline))
+scaled_sum (int n, int m, int p, double *restrict c, const double *restrict a,
+	    const double *restrict b)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	double s = 0.0;
+	for (int k = 0; k < p; k++)
+	  s += a[i * p + k] * b[k * m + j];
+	c[i * m + j] = 1.5 * s;
+      }
+}
+
 static void __attribute__((noinline))
 tensor (int ni, int nj, int nm, int nl, double T[ni][nj][nm],
 	double X[ni][nl], double Y[nl][nj][nm])
@@ -126,6 +144,7 @@ main (void)
   int *Ai = kernel_alloc (sizeof (int[NI][NK]));
   int *Bi = kernel_alloc (sizeof (int[NK][NJ]));
   double *G = kernel_alloc (sizeof (double[NI][NI]));
+  double *S = kernel_alloc (sizeof (double[NI][NJ]));
   double *U = kernel_alloc (sizeof (double[NJ][NJ]));
   double *T = kernel_alloc (sizeof (double[11][NJ][13]));
   double *Y = kernel_alloc (sizeof (double[NK][NJ][13]));
@@ -142,6 +161,7 @@ main (void)
   fill_int (Ai, (long) NI * NK, 8);
   fill_int (Bi, (long) NK * NJ, 9);
   fill_double (G, (long) NI * NI, 10);
+  fill_double (S, (long) NI * NJ, 15);
   fill_double (U, (long) NJ * NJ, 14);
   fill_double (T, 11L * NJ * 13, 11);
   fill_double (Y, (long) NK * NJ * 13, 12);
@@ -159,6 +179,8 @@ main (void)
   product_int (NI, NJ, NK, (int (*)[NJ]) Ci, (int (*)[NK]) Ai,
 	       (int (*)[NJ]) Bi);
   gram (NI, NK, G, A);
+  scaled_sum (NI, NJ, 0, S, A, B);
+  scaled_sum (NI, NJ, NK, S, A, B);
   upper (NJ, NK, (double (*)[NJ]) U, (double (*)[NJ]) B);
   tensor (11, NJ, 13, NK, (double (*)[NJ][13]) T, (double (*)[NK]) A,
 	  (double (*)[NJ][13]) Y);
@@ -170,6 +192,7 @@ main (void)
   check_float ("Cf", Cf, (long) NI * NJ);
   check_int ("Ci", Ci, (long) NI * NJ);
   check_double ("G", G, (long) NI * NI);
+  check_double ("S", S, (long) NI * NJ);
   check_double ("U", U, (long) NJ * NJ);
   check_double ("T", T, 11L * NJ * 13);
   check_double ("O", O, 2L * NI * NJ + (long) NK * NJ);

@@ -55,7 +55,25 @@ tensor (int ni, int nj, int nm, int nl, double t[ni][nj][nm],
 	  t[i][j][m] += x[i][l] * y[l][j][m];
 }
 
+/* The product as C is often written: the sum in a scalar, held in its
+   element; its scaling after the k loop moves into a nest of its own
+   after the product.  */
+void
+scaled_sum (int n, int m, int p, double *restrict c, const double *restrict a,
+	    const double *restrict b)
+{
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      {
+	double s = 0.0;
+	for (int k = 0; k < p; k++)
+	  s += a[i * p + k] * b[k * m + j];
+	c[i * m + j] = 1.5 * s;
+      }
+}
+
 /* { dg-final { scan-remarks {:12:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32, with a run-time check} } } */
 /* { dg-final { scan-remarks {:23:[0-9]+: optimized: polyhedral: SCoP tiled 252x256x64, register tiles of 6x16 in blocks mc=252 kc=256 nc=64,} } } */
 /* { dg-final { scan-remarks-not {:3[7-9]:[0-9]+: optimized: polyhedral: SCoP [^\n]*register tiles} } } */
 /* { dg-final { scan-remarks {:51:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x32x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32,} } } */
+/* { dg-final { scan-remarks {:65:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 126x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32} } } */

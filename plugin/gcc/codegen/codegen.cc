@@ -1190,5 +1190,6 @@ ph_generate_scop (struct ph_region *region, struct ph_scop *scop, isl_ast_node *
   cg.enforced.release ();
   cg.narrow_counters.release ();
   cg.tile_refs.release ();
+  cg.instance_homes.release ();
   return true;
 }

@@ -48,6 +48,11 @@ struct ph_codegen
   /* The values of the counters of the statement instance being
      generated, by depth in the region; NULL between instances.  */
   const vec<tree> *instance_iters;
+  /* The elements that the statement instance being generated holds
+     scalars in, by their home store (copy.cc, home_element): computed
+     once, so that every access of the instance names the same address.
+     Empty between instances.  */
+  vec<std::pair<gimple *, tree> > instance_homes;
   /* The reductions of the parallel loop being built: its copies of
      their statements accumulate into each thread's variables.  */
   vec<struct ph_parallel_reduction> *reductions;

@@ -361,12 +361,16 @@ home_element (struct ph_codegen *cg, gassign *home, gimple_stmt_iterator *gsi)
   hash_map<tree, tree> map;
   struct value_walk w = { cg, gimple_bb (home), gsi, &map,
 			  cg->instance_iters, NULL };
-  tree ref = unshare_expr (gimple_assign_lhs (home));
 
   gcc_assert (cg->instance_iters);
+  for (const std::pair<gimple *, tree> &h : cg->instance_homes)
+    if (h.first == home)
+      return unshare_expr (h.second);
+  tree ref = unshare_expr (gimple_assign_lhs (home));
   walk_tree (&ref, rename_operand, &w, NULL);
   set_array_base (cg, ref, accessed_array (cg, home));
-  return ref;
+  cg->instance_homes.safe_push (std::make_pair (home, ref));
+  return unshare_expr (ref);
 }
 
 void
@@ -435,6 +439,18 @@ scalar_memory (struct ph_codegen *cg, int index, gimple_stmt_iterator *gsi)
   return temp_of (cg, index);
 }
 
+/* Note the load or store ACCESS of scalar array INDEX for the register
+   tile being generated, when the scalar is held in an element of its
+   array (a sum that the register tile keeps in a register like the
+   element it is held in).  */
+static void
+note_held_scalar (struct ph_codegen *cg, int index, gimple *access)
+{
+  if (cg->region->scalar_homes[index])
+    ph_register_tile_note_ref (cg, access,
+			       cg->scop->arrays[index].placed_in);
+}
+
 /* Insert at *GSI (before it) a load of scalar array INDEX into a new SSA
    name of TYPE; returns the name.  */
 tree
@@ -444,6 +460,7 @@ ph_load_scalar (struct ph_codegen *cg, int index, gimple_stmt_iterator *gsi,
   gassign *load = ph_build_load (scalar_memory (cg, index, gsi), type);
 
   gsi_insert_before (gsi, load, GSI_SAME_STMT);
+  note_held_scalar (cg, index, load);
   return gimple_assign_lhs (load);
 }
 
@@ -453,7 +470,10 @@ void
 ph_store_scalar (struct ph_codegen *cg, int index, tree value,
 	      gimple_stmt_iterator *gsi)
 {
-  ph_store_before (scalar_memory (cg, index, gsi), value, gsi);
+  gassign *store = ph_build_store (scalar_memory (cg, index, gsi), value);
+
+  gsi_insert_before (gsi, store, GSI_SAME_STMT);
+  note_held_scalar (cg, index, store);
 }
 
 /* The value of the counter of loop L in the new code: the AST's
@@ -1184,5 +1204,6 @@ ph_generate_user (struct ph_codegen *cg, isl_ast_expr *call, edge next_e)
       }
   gsi_remove (&gsi, true);
   cg->instance_iters = NULL;
+  cg->instance_homes.truncate (0);
   return single_succ_edge (new_bb);
 }
