@@ -2,7 +2,7 @@
    "Register tiles of contractions"), at sizes no strip of rows (6 or 8)
    or columns (8, 16, 24 or 48) divides, in double, float and int, with
    run-time sizes: a product C += A * B, a Gram matrix G += A * A^T on
-   flat arrays with a scalar sum, a product whose scalar sum is scaled
+   flat arrays with a scalar sum, C += A * B^T, a product whose scalar sum is scaled
    into its element, a tensor contraction T[i][j][m] +=
    X[i][l] * Y[l][j][m], the upper triangle of A^T * A (covariance's,
    left to unroll and jam), and a product whose operand overlaps its
@@ -71,6 +71,18 @@ gram (int n, int m, double *restrict g, const double *restrict a)
 	  s += a[i * m + k] * a[j * m + k];
 	g[i * n + j] = s;
       }
+}
+
+/* C += A * B^T: k, the reduction, is the loop of stride one; the
+   register tile runs along j instead.  */
+static void __attribute__((noinline))
+product_nt (int ni, int nj, int nk, double C[ni][nj], double A[ni][nk],
+	    double B[nj][nk])
+{
+  for (int i = 0; i < ni; i++)
+    for (int j = 0; j < nj; j++)
+      for (int k = 0; k < nk; k++)
+	C[i][j] += A[i][k] * B[j][k];
 }
 
 /* The product as C is often written: a sum in a scalar, scaled into
@@ -145,6 +157,7 @@ main (void)
   int *Bi = kernel_alloc (sizeof (int[NK][NJ]));
   double *G = kernel_alloc (sizeof (double[NI][NI]));
   double *S = kernel_alloc (sizeof (double[NI][NJ]));
+  double *N = kernel_alloc (sizeof (double[NI][NJ]));
   double *U = kernel_alloc (sizeof (double[NJ][NJ]));
   double *T = kernel_alloc (sizeof (double[11][NJ][13]));
   double *Y = kernel_alloc (sizeof (double[NK][NJ][13]));
@@ -162,6 +175,7 @@ main (void)
   fill_int (Bi, (long) NK * NJ, 9);
   fill_double (G, (long) NI * NI, 10);
   fill_double (S, (long) NI * NJ, 15);
+  fill_double (N, (long) NI * NJ, 16);
   fill_double (U, (long) NJ * NJ, 14);
   fill_double (T, 11L * NJ * 13, 11);
   fill_double (Y, (long) NK * NJ * 13, 12);
@@ -179,6 +193,8 @@ main (void)
   product_int (NI, NJ, NK, (int (*)[NJ]) Ci, (int (*)[NK]) Ai,
 	       (int (*)[NJ]) Bi);
   gram (NI, NK, G, A);
+  product_nt (NI, NJ, NK, (double (*)[NJ]) N, (double (*)[NK]) A,
+	      (double (*)[NK]) B);
   scaled_sum (NI, NJ, 0, S, A, B);
   scaled_sum (NI, NJ, NK, S, A, B);
   upper (NJ, NK, (double (*)[NJ]) U, (double (*)[NJ]) B);
@@ -193,6 +209,7 @@ main (void)
   check_int ("Ci", Ci, (long) NI * NJ);
   check_double ("G", G, (long) NI * NI);
   check_double ("S", S, (long) NI * NJ);
+  check_double ("N", N, (long) NI * NJ);
   check_double ("U", U, (long) NJ * NJ);
   check_double ("T", T, 11L * NJ * 13);
   check_double ("O", O, 2L * NI * NJ + (long) NK * NJ);
