@@ -61,6 +61,12 @@ struct ph_register_tile_mark
   int array;
 };
 
+/* The permutable band NODE with its member D moved innermost, the others
+   in their order and every member keeping its coincidence.  Legal: any
+   order of a permutable band is.  */
+__isl_give isl_schedule_node *ph_band_move_member_innermost
+  (__isl_take isl_schedule_node *node, int d);
+
 /* Give the permutable point band NODE of the contraction C a register
    tile of ROWS x COLUMNS elements: strip-mine member C->I by ROWS and
    the innermost member by COLUMNS, and move C->K below the strips, with

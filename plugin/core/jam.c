@@ -352,29 +352,44 @@ ph_band_interleave_chains (__isl_take isl_schedule_node *node, int factor,
   return node;
 }
 
-/* The band NODE of N permutable members with member K moved last, and
-   split there: the band of the others, then K's, which is returned.  */
-static isl_schedule_node *
-move_member_last (isl_schedule_node *node, int k, int n)
+/* Move member D of the band NODE innermost (see jam.h).  */
+__isl_give isl_schedule_node *
+ph_band_move_member_innermost (__isl_take isl_schedule_node *node, int d)
 {
+  isl_size n = isl_schedule_node_band_n_member (node);
   isl_multi_union_pw_aff *band
     = isl_schedule_node_band_get_partial_schedule (node);
-  isl_union_pw_aff *moved = isl_multi_union_pw_aff_get_at (band, k);
-  int coincident[n];
+  isl_union_pw_aff *moved = isl_multi_union_pw_aff_get_at (band, d);
+  int coincident[n > 0 ? n : 1];
 
-  for (int d = 0; d < n; d++)
-    coincident[d] = isl_schedule_node_band_member_get_coincident (node, d)
+  if (n < 0 || d >= n)
+    {
+      isl_union_pw_aff_free (moved);
+      isl_multi_union_pw_aff_free (band);
+      return isl_schedule_node_free (node);
+    }
+  for (int e = 0; e < n; e++)
+    coincident[e] = isl_schedule_node_band_member_get_coincident (node, e)
 		    == isl_bool_true;
-  for (int d = k; d < n - 1; d++)
+  for (int e = d; e < n - 1; e++)
     band = isl_multi_union_pw_aff_set_at
-	     (band, d, isl_multi_union_pw_aff_get_at (band, d + 1));
+	     (band, e, isl_multi_union_pw_aff_get_at (band, e + 1));
   band = isl_multi_union_pw_aff_set_at (band, n - 1, moved);
   node = isl_schedule_node_delete (node);
   node = isl_schedule_node_insert_partial_schedule (node, band);
   node = isl_schedule_node_band_set_permutable (node, 1);
-  for (int d = 0; d < n; d++)
+  for (int e = 0; e < n; e++)
     node = isl_schedule_node_band_member_set_coincident
-	     (node, d, coincident[d < k ? d : d < n - 1 ? d + 1 : k]);
+	     (node, e, coincident[e < d ? e : e < n - 1 ? e + 1 : d]);
+  return node;
+}
+
+/* The band NODE of N members with member K moved innermost and split off
+   into a band of its own; returns that band.  */
+static isl_schedule_node *
+move_member_last (isl_schedule_node *node, int k, int n)
+{
+  node = ph_band_move_member_innermost (node, k);
   node = isl_schedule_node_band_split (node, n - 1);
   return isl_schedule_node_child (node, 0);
 }

@@ -623,32 +623,6 @@ register_tile_fits (isl_schedule_node *node, struct tile_data *data,
   return 0;
 }
 
-/* The permutable band NODE of N members with its member D moved
-   innermost, the others in their order.  Takes NODE.  */
-static isl_schedule_node *
-member_innermost (isl_schedule_node *node, int d, int n)
-{
-  isl_multi_union_pw_aff *band
-    = isl_schedule_node_band_get_partial_schedule (node);
-  isl_union_pw_aff *moved = isl_multi_union_pw_aff_get_at (band, d);
-  int coincident[n];
-
-  for (int e = 0; e < n; e++)
-    coincident[e] = isl_schedule_node_band_member_get_coincident (node, e)
-		    == isl_bool_true;
-  for (int e = d; e < n - 1; e++)
-    band = isl_multi_union_pw_aff_set_at
-	     (band, e, isl_multi_union_pw_aff_get_at (band, e + 1));
-  band = isl_multi_union_pw_aff_set_at (band, n - 1, moved);
-  node = isl_schedule_node_delete (node);
-  node = isl_schedule_node_insert_partial_schedule (node, band);
-  node = isl_schedule_node_band_set_permutable (node, 1);
-  for (int e = 0; e < n; e++)
-    node = isl_schedule_node_band_member_set_coincident
-	     (node, e, coincident[e < d ? e : e < n - 1 ? e + 1 : d]);
-  return node;
-}
-
 /* The permutable band NODE (taken), of N members, in the order that
    makes it a contraction with a register tile (register_tile_fits)
    where its own order does not: its innermost parallel member moved
@@ -674,8 +648,8 @@ contraction_order (isl_schedule_node *node, struct tile_data *data, int n)
       break;
   if (d < 0)
     return node;
-  isl_schedule_node *moved = member_innermost (isl_schedule_node_copy (node),
-					       d, n);
+  isl_schedule_node *moved
+    = ph_band_move_member_innermost (isl_schedule_node_copy (node), d);
   if (!moved || !register_tile_fits (moved, data, &c, &rows, &columns))
     {
       isl_schedule_node_free (moved);

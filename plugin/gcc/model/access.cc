@@ -481,6 +481,25 @@ subscripted_release (struct subscripted *acc)
   isl_pw_aff_list_free (acc->sizes);
 }
 
+/* Into ACC, the subscripts of the access to ELEM_SIZE-byte elements at
+   the byte offset TERMS of a flat array cut into ROWS (innermost first),
+   and the rows' sizes.  */
+static bool
+rows_subscripts (struct ph_region *region, const vec<ph_term> &terms,
+		 const vec<row_size> &rows, HOST_WIDE_INT elem_size,
+		 struct subscripted *acc)
+{
+  if (!cut_into_rows (region, terms, rows, elem_size, acc->space,
+		      &acc->subs))
+    return false;
+  for (int k = rows.length () - 1; k >= 0; k--)
+    acc->sizes = isl_pw_aff_list_add
+		   (acc->sizes, param_size (region, rows[k].param,
+					    rows[k].factor));
+  acc->flat_rows = true;
+  return true;
+}
+
 /* The access through a pointer to variable-length rows of ELEM_SIZE
    bytes, double (*)[m], whose type is CORE_TYPE and whose byte offset
    from ACC's base is TERMS, in LOOP: the terms with the row length m as
@@ -580,15 +599,7 @@ pointer_base (struct ph_region *region, class loop *loop, tree core,
       /* A flat array with rows of lengths known at run time,
 	 A[i * m + j]: cut into rows, which the model assumes each access
 	 stays in.  */
-      if (!cut_into_rows (region, terms, rows, core_size, acc->space,
-			  &acc->subs))
-	return false;
-      for (int k = rows.length () - 1; k >= 0; k--)
-	acc->sizes = isl_pw_aff_list_add
-		       (acc->sizes, param_size (region, rows[k].param,
-						rows[k].factor));
-      acc->flat_rows = true;
-      return true;
+      return rows_subscripts (region, terms, rows, core_size, acc);
     }
   if (!core_size)
     return variable_rows (region, loop, core_type, terms, elem_size, acc);
@@ -741,16 +752,9 @@ flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
     return false;
   if (!flat_rows_of (region, acc->base, terms, elem_size, &rows))
     return ph_fail (region, "array with a variable-size inner dimension");
-  if (!cut_into_rows (region, terms, rows, elem_size, acc->space,
-		      &acc->subs))
-    return false;
-  for (int k = rows.length () - 1; k >= 0; k--)
-    acc->sizes = isl_pw_aff_list_add
-		   (acc->sizes, param_size (region, rows[k].param,
-					    rows[k].factor));
-  acc->flat_rows = true;
-  return add_subscripted_access (region, stmt_id, domain, elem_size,
-				 is_write, acc, array);
+  return (rows_subscripts (region, terms, rows, elem_size, acc)
+	  && add_subscripted_access (region, stmt_id, domain, elem_size,
+				     is_write, acc, array));
 }
 
 /* The base of the access CORE in LOOP, whose ARRAY_REFs were taken off
