@@ -34,11 +34,14 @@ struct ph_contraction
    value of the other members; and its instances fill a box of the
    band's members (a triangle, syrk's or covariance's, is left to unroll
    and jam: its strips along the diagonal are partial, and its tiles of
-   the caches' sizes leave threads too few of them).  Every instance of one iteration of K's
-   loop then owns an element that no other instance of the iteration
-   touches, which the new code may keep in a register across the loop
-   (codegen.md, "Register tiles").  Fills *C, whose statement the caller
-   frees where the result is true; isl_bool_error on an isl failure.  */
+   the caches' sizes leave threads too few of them).  Every instance of
+   one iteration of K's loop then owns an element that no other instance
+   of the iteration touches, which the new code may keep in a register
+   across the loop (codegen.md, "Register tiles").  The rows run along a
+   parallel member where an operand read along the innermost member
+   stays put (B[k][j] along i), else along the innermost parallel member
+   but the last.  Fills *C, whose statement the caller frees where the
+   result is true; isl_bool_error on an isl failure.  */
 isl_bool ph_band_contraction (__isl_keep isl_schedule_node *node,
 			      const struct ph_scop *scop,
 			      struct ph_contraction *c);

@@ -213,114 +213,79 @@ fills_a_box (isl_union_set *domain, isl_multi_union_pw_aff *band,
   return filled;
 }
 
-/* Whether the access ACCESS (taken) by a statement whose instances
-   have the band schedule SCHEDULE (kept) touches, at every value of the
-   band's other members, one element along member D: the operand
-   B[k][j] of C[i][j] += A[i][k] * B[k][j] along i, whose vectors rows of
-   a register tile then share.  */
-static isl_bool
-access_invariant_along (isl_map *schedule, isl_map *access, int d)
+/* Whether the access ACCESS (taken), an affine function, touches one
+   element when the counters take the step STEP (kept; NULL where the
+   member has none, and the access then counts as moving).  */
+static int
+stays_along (isl_multi_aff *access, isl_point *step)
 {
-  isl_map *at = isl_map_apply_range (isl_map_reverse
-				       (isl_map_copy (schedule)), access);
-  isl_size n = isl_map_dim (at, isl_dim_in);
-  isl_map *same, *pairs;
-  isl_bool invariant;
+  int moves_last = 1, moves_other = 1;
 
-  if (n < 0)
-    {
-      isl_map_free (at);
-      return isl_bool_error;
-    }
-  same = isl_map_universe (isl_space_map_from_set
-			     (isl_space_domain (isl_map_get_space (at))));
-  for (int e = 0; e < n; e++)
-    if (e != d)
-      same = isl_map_equate (same, isl_dim_in, e, isl_dim_out, e);
-  pairs = isl_map_apply_range (isl_map_apply_range
-				 (isl_map_reverse (isl_map_copy (at)), same),
-			       at);
-  invariant = isl_map_is_subset (pairs, isl_map_identity
-					  (isl_map_get_space (pairs)));
-  isl_map_free (pairs);
-  return invariant;
+  if (step)
+    ph_access_moves (access, step, &moves_last, &moves_other);
+  return !moves_last && !moves_other;
 }
 
 /* Whether the statement STATEMENT (kept) of SCOP, whose instances have
    the band schedule SCHEDULE (kept) of N members, reads some array
    other than its accumulator ACCUMULATOR at one element along member D
    and at several along the innermost, the vector loop: an operand whose
-   vectors the rows along D share.  */
-static isl_bool
+   vectors the rows along D share (B[k][j] of C[i][j] += A[i][k] *
+   B[k][j] along i).  A read that is no affine function counts as none.  */
+static int
 reuses_an_operand_along (const struct ph_scop *scop, isl_space *statement,
 			 isl_map *schedule, int n, int accumulator, int d)
 {
-  isl_bool found = isl_bool_false;
+  isl_point *vector = ph_band_member_step (schedule, n - 1);
+  isl_point *row = ph_band_member_step (schedule, d);
+  int found = 0;
 
-  for (int a = 0; a < scop->n_array && found == isl_bool_false; a++)
+  for (int a = 0; a < scop->n_array && !found; a++)
     {
-      isl_map *read = accesses_of (scop->reads, statement,
-				   array_space (scop, statement, a));
-      isl_bool none = isl_map_is_empty (read);
-      if (a == accumulator || none != isl_bool_false)
-	{
-	  isl_map_free (read);
-	  if (none < 0)
-	    return isl_bool_error;
-	  continue;
-	}
-      isl_bool vector = access_invariant_along (schedule,
-						isl_map_copy (read), n - 1);
-      if (vector != isl_bool_false)
-	{
-	  isl_map_free (read);
-	  if (vector < 0)
-	    return isl_bool_error;
-	  continue;
-	}
-      found = access_invariant_along (schedule, read, d);
+      isl_multi_aff *read
+	= a == accumulator ? NULL
+	  : ph_access_function (accesses_of (scop->reads, statement,
+					     array_space (scop, statement,
+							  a)));
+      found = read && !stays_along (read, vector) && stays_along (read, row);
+      isl_multi_aff_free (read);
     }
+  isl_point_free (vector);
+  isl_point_free (row);
   return found;
 }
 
 /* Set C's rows member, of the band NODE (its schedule BAND, kept) whose
-   contraction C's statement STATEMENT (kept) of DOMAIN's instances
-   (kept) accumulates along C's K: the innermost parallel member but the
-   vector loop along which an operand stays put, so that the rows share
-   its vectors (i, not j, in T[i][j][m] += X[i][l] * Y[l][j][m]); the
-   innermost parallel one if none does.  False if there is none.  */
+   contraction C's statement STATEMENT (kept) accumulates along C's K:
+   the innermost parallel member but the vector loop along which an
+   operand stays put, so that the rows share its vectors (i, not j, in
+   T[i][j][m] += X[i][l] * Y[l][j][m]); the innermost parallel one if
+   none does.  False if there is none.  */
 static isl_bool
 choose_rows (isl_schedule_node *node, const struct ph_scop *scop,
-	     isl_multi_union_pw_aff *band, isl_union_set *domain,
-	     isl_space *statement, struct ph_contraction *c)
+	     isl_multi_union_pw_aff *band, isl_space *statement,
+	     struct ph_contraction *c)
 {
   isl_size n = isl_schedule_node_band_n_member (node);
   isl_map *schedule = ph_band_statement_schedule (band, statement);
-  isl_bool reuse = isl_bool_false;
+  int reuse = 0;
 
   if (n < 0 || !schedule)
     {
       isl_map_free (schedule);
       return n < 0 ? isl_bool_error : isl_bool_false;
     }
-  schedule = isl_map_intersect_domain
-	       (schedule, isl_union_set_extract_set
-			    (domain, isl_space_copy (statement)));
-  for (int d = n - 2; d >= 0 && reuse == isl_bool_false; d--)
+  for (int d = n - 2; d >= 0 && !reuse; d--)
     {
       if (d == c->k || isl_schedule_node_band_member_get_coincident (node, d)
 		       != isl_bool_true)
 	continue;
-      if (c->i < 0)
-	c->i = d;
       reuse = reuses_an_operand_along (scop, statement, schedule, n,
 				       c->array, d);
-      if (reuse == isl_bool_true)
+      if (reuse || c->i < 0)
 	c->i = d;
     }
   isl_map_free (schedule);
-  if (reuse < 0)
-    return isl_bool_error;
   return isl_bool_ok (c->i >= 0);
 }
 
@@ -363,7 +328,7 @@ ph_band_contraction (__isl_keep isl_schedule_node *node,
 	}
     }
   if (ok == isl_bool_true)
-    ok = choose_rows (node, scop, data.band, domain, data.found, c);
+    ok = choose_rows (node, scop, data.band, data.found, c);
   if (ok == isl_bool_true)
     {
       c->element_size = scop->arrays[c->array].element_size;

@@ -623,22 +623,27 @@ register_tile_fits (isl_schedule_node *node, struct tile_data *data,
   return 0;
 }
 
-/* The permutable band NODE (taken), of N members, in the order that
-   makes it a contraction with a register tile (register_tile_fits)
-   where its own order does not: its innermost parallel member moved
-   innermost, where the innermost carries the reduction.  C[i][j] +=
-   A[i][k] * B[j][k] keeps k innermost for its stride-one accesses, a
-   sum that GCC's vectorizer cannot split without reordering additions;
-   with j innermost, the register tile holds its elements across k and
-   makes vectors of the columns (a Gram matrix's kind: 5.3 -> 37
-   GFLOP/s at 1500, decision 50).  */
+/* The band NODE (taken), of N members, in an order in which it is a
+   contraction with a register tile, where there is one: *FITS tells,
+   and C, *ROWS and *COLUMNS are filled as register_tile_fits fills
+   them.  Its own order, or, where its innermost member carries the sum
+   and the band is permutable, with its innermost parallel member moved
+   innermost.  C[i][j] += A[i][k] * B[j][k] keeps k innermost for its
+   stride-one accesses, a sum that GCC's vectorizer cannot split without
+   reordering additions; with j innermost, the register tile holds its
+   elements across k and makes vectors of the columns (a Gram matrix's
+   kind: 5.3 -> 37 GFLOP/s at 1500, decision 50).  Any order of a
+   permutable band is legal.  */
 static isl_schedule_node *
-contraction_order (isl_schedule_node *node, struct tile_data *data, int n)
+contraction_band (isl_schedule_node *node, struct tile_data *data, int n,
+		  struct ph_contraction *c, int *rows, int *columns,
+		  int *fits)
 {
-  struct ph_contraction c;
-  int rows, columns, d;
+  int d;
 
-  if (n < 3 || isl_schedule_node_band_get_permutable (node) != isl_bool_true
+  *fits = register_tile_fits (node, data, c, rows, columns);
+  if (*fits || n < 3
+      || isl_schedule_node_band_get_permutable (node) != isl_bool_true
       || isl_schedule_node_band_member_get_coincident (node, n - 1)
 	 != isl_bool_false)
     return node;
@@ -650,12 +655,12 @@ contraction_order (isl_schedule_node *node, struct tile_data *data, int n)
     return node;
   isl_schedule_node *moved
     = ph_band_move_member_innermost (isl_schedule_node_copy (node), d);
-  if (!moved || !register_tile_fits (moved, data, &c, &rows, &columns))
+  *fits = moved && register_tile_fits (moved, data, c, rows, columns);
+  if (!*fits)
     {
       isl_schedule_node_free (moved);
       return node;
     }
-  isl_id_free (c.statement);
   isl_schedule_node_free (node);
   return moved;
 }
@@ -996,7 +1001,7 @@ tile_band (isl_schedule_node *node, void *user)
   isl_size n;
   isl_bool reuse, sequential;
   struct ph_contraction contraction;
-  int rows, columns;
+  int rows, columns, fits = 0;
 
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     return node;
@@ -1053,9 +1058,9 @@ tile_band (isl_schedule_node *node, void *user)
   if (!reuse)
     return interleave_chains (node, data);
   if (reuse && !data->opts->no_tile && data->opts->l2_tile <= 1)
-    node = contraction_order (node, data, n);
-  if (reuse && !data->opts->no_tile && data->opts->l2_tile <= 1
-      && register_tile_fits (node, data, &contraction, &rows, &columns))
+    node = contraction_band (node, data, n, &contraction, &rows, &columns,
+			     &fits);
+  if (fits)
     {
       isl_size depth = isl_schedule_node_get_tree_depth (node);
       isl_schedule_node *alone

@@ -735,7 +735,6 @@ flat_access (struct ph_region *region, isl_id *stmt_id, isl_set *domain,
   else
     return ph_fail (region, "memory access not understood (%s)",
 		    get_tree_code_name (TREE_CODE (core)));
-  acc->indices.truncate (0);
   ph_offset_canonicalize (&terms);
   if (!variable)
     {
