@@ -14,6 +14,7 @@
 #include <sys/wait.h>
 
 #include <isl/aff.h>
+#include <isl/constraint.h>
 #include <isl/flow.h>
 #include <isl/schedule_node.h>
 #include <isl/map.h>
@@ -21,6 +22,7 @@
 #include <isl/schedule.h>
 #include <isl/space.h>
 #include <isl/union_set.h>
+#include <isl/val.h>
 
 #include "polyhedral/schedule.h"
 
@@ -59,6 +61,199 @@ simplify_for_scheduler (isl_union_map *rel, const struct ph_scop *scop)
 {
   rel = isl_union_map_gist_params (rel, isl_set_copy (scop->context));
   return isl_union_map_remove_divs (rel);
+}
+
+/* Constant bounds of at least this magnitude are dropped from the
+   relations that decide legality (relax_legality).  Smaller ones stay:
+   a loop of a few iterations may owe its schedule to them.  */
+#define PH_RELAXED_BOUND 32
+
+/* A test of whether a constraint may be dropped.  */
+typedef isl_bool (*ph_droppable) (__isl_keep isl_constraint *c);
+
+/* The number of variables (parameters, inputs and outputs) that C
+   involves, or -1 on error.  */
+static int
+n_variables (__isl_keep isl_constraint *c)
+{
+  static const enum isl_dim_type types[]
+    = { isl_dim_param, isl_dim_in, isl_dim_out };
+  int n_vars = 0;
+
+  for (size_t t = 0; t < sizeof types / sizeof types[0]; t++)
+    {
+      isl_size n = isl_constraint_dim (c, types[t]);
+
+      if (n < 0)
+	return -1;
+      for (int i = 0; i < n; i++)
+	{
+	  isl_bool involved = isl_constraint_involves_dims (c, types[t], i, 1);
+
+	  if (involved < 0)
+	    return -1;
+	  n_vars += involved;
+	}
+    }
+  return n_vars;
+}
+
+/* Whether C is an inequality that bounds one variable by a constant of
+   magnitude PH_RELAXED_BOUND or more: a loop's size.  */
+static isl_bool
+is_large_bound (__isl_keep isl_constraint *c)
+{
+  int n_vars = n_variables (c);
+  isl_val *k;
+  isl_bool large;
+
+  if (n_vars < 0)
+    return isl_bool_error;
+  if (isl_constraint_is_equality (c) || n_vars != 1)
+    return isl_bool_false;
+  k = isl_val_abs (isl_constraint_get_constant_val (c));
+  large = k ? isl_bool_ok (isl_val_cmp_si (k, PH_RELAXED_BOUND) >= 0)
+	    : isl_bool_error;
+  isl_val_free (k);
+  return large;
+}
+
+/* Whether C is an inequality among three variables or more: a face of
+   a neighbourhood that isl merged into one piece (a stencil's reads of
+   A[i-1][j], A[i][j-1], A[i][j], ... make a diamond).  */
+static isl_bool
+is_oblique_face (__isl_keep isl_constraint *c)
+{
+  int n_vars = n_variables (c);
+
+  if (n_vars < 0)
+    return isl_bool_error;
+  return isl_bool_ok (!isl_constraint_is_equality (c) && n_vars >= 3);
+}
+
+/* What add_kept_constraint works on: the constraints kept so far, and
+   the test of those dropped.  */
+struct ph_relaxing
+{
+  isl_basic_map *kept;
+  ph_droppable drop;
+};
+
+/* Callback of isl_basic_map_foreach_constraint: C added to the kept
+   constraints of USER (a struct ph_relaxing) unless it may be
+   dropped.  */
+static isl_stat
+add_kept_constraint (__isl_take isl_constraint *c, void *user)
+{
+  struct ph_relaxing *r = user;
+  isl_bool drop = r->drop (c);
+
+  if (drop < 0)
+    {
+      isl_constraint_free (c);
+      return isl_stat_error;
+    }
+  if (drop)
+    isl_constraint_free (c);
+  else
+    r->kept = isl_basic_map_add_constraint (r->kept, c);
+  return r->kept ? isl_stat_ok : isl_stat_error;
+}
+
+/* A relation being relaxed: the pieces so far, and the test of the
+   constraints dropped.  */
+struct ph_relaxed_map
+{
+  isl_map *sum;
+  ph_droppable drop;
+};
+
+/* Callback of isl_map_foreach_basic_map: BMAP without the constraints
+   that USER's test drops, added to USER (a struct ph_relaxed_map).  */
+static isl_stat
+relax_basic_map (__isl_take isl_basic_map *bmap, void *user)
+{
+  struct ph_relaxed_map *m = user;
+  struct ph_relaxing r;
+  isl_stat stat;
+
+  /* Implicit equalities made explicit first, so that they stay: in a
+     flat array's relation, the bounds imply that i' = i where the
+     constraints only say 41i - 41i' + j' - j <= 1.  */
+  bmap = isl_basic_map_detect_equalities (bmap);
+  r.kept = isl_basic_map_universe (isl_basic_map_get_space (bmap));
+  r.drop = m->drop;
+  stat = isl_basic_map_foreach_constraint (bmap, &add_kept_constraint, &r);
+  isl_basic_map_free (bmap);
+  m->sum = isl_map_union (m->sum, isl_map_from_basic_map (r.kept));
+  return stat < 0 || !m->sum ? isl_stat_error : isl_stat_ok;
+}
+
+/* A union of relations being relaxed, as struct ph_relaxed_map.  */
+struct ph_relaxed_union
+{
+  isl_union_map *sum;
+  ph_droppable drop;
+};
+
+/* Callback of isl_union_map_foreach_map: MAP relaxed, added to USER (a
+   struct ph_relaxed_union).  */
+static isl_stat
+relax_map (__isl_take isl_map *map, void *user)
+{
+  struct ph_relaxed_union *u = user;
+  struct ph_relaxed_map m;
+  isl_stat stat;
+
+  m.sum = isl_map_empty (isl_map_get_space (map));
+  m.drop = u->drop;
+  stat = isl_map_foreach_basic_map (map, &relax_basic_map, &m);
+  isl_map_free (map);
+  u->sum = isl_union_map_add_map (u->sum, m.sum);
+  return stat < 0 || !u->sum ? isl_stat_error : isl_stat_ok;
+}
+
+/* REL (taken) without the inequalities that DROP accepts: a superset
+   of REL.  */
+static isl_union_map *
+relax (isl_union_map *rel, ph_droppable drop)
+{
+  struct ph_relaxed_union u;
+
+  if (!rel)
+    return NULL;
+  u.sum = isl_union_map_empty (isl_union_map_get_space (rel));
+  u.drop = drop;
+  if (isl_union_map_foreach_map (rel, &relax_map, &u) < 0)
+    u.sum = isl_union_map_free (u.sum);
+  isl_union_map_free (rel);
+  return u.sum;
+}
+
+/* REL (taken), a validity or coincidence relation, without the large
+   bounds of its variables: a schedule legal for the superset is legal
+   for REL.  The bounds are the loops' sizes, of no use to a legal
+   order, but each is a Farkas multiplier with a large coefficient in
+   the scheduler's LP: PolyBench's adi scheduled in 1.5 s with them and
+   0.09 s without, to the same schedule.  Not for proximity, whose
+   distances must stay bounded for isl's objective.  */
+static isl_union_map *
+relax_legality (isl_union_map *rel)
+{
+  return relax (rel, &is_large_bound);
+}
+
+/* REL (taken), a proximity relation, without the oblique faces of its
+   pieces.  Proximity only steers isl's objective, so any approximation
+   keeps the schedule legal; the box of a neighbourhood keeps its
+   distances.  PolyBench's heat-3d, whose reads of 7 points make
+   diamonds in 3-D, ran out of max-schedule-time with them; with their
+   boxes and relax_legality it takes 0.6 s, to the schedule isl finds
+   for the 7 reads apart.  */
+static isl_union_map *
+relax_proximity (isl_union_map *rel)
+{
+  return relax (rel, &is_oblique_face);
 }
 
 /* The relation REL between instances mapped through TO (kept) on both
@@ -208,15 +403,15 @@ compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
   return schedule;
 }
 
-/* A new schedule of SCOP under DEPS and OPTS, computed on simplified
-   dependences and domain (see simplify_for_scheduler) and without the
-   context; the legality check then tests it on the exact ones.  The
-   schedule's domain is cut back to the exact one: code generation must
-   not run instances that the simplified domain added.  */
-__isl_give isl_schedule *
-ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
-		     const struct ph_options *opts, long *budget_ms,
-		     int *timed_out)
+/* The scheduler's constraints for SCOP under DEPS: simplified
+   dependences and domain (see simplify_for_scheduler), without the
+   context, in the source's counters (scop.h says why); with RELAXED,
+   the validity and coincidence constraints without their large bounds
+   and the proximity constraints without their oblique faces
+   (relax_legality, relax_proximity).  */
+static isl_schedule_constraints *
+schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
+		      int relaxed)
 {
   isl_schedule_constraints *sc;
   isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps), scop);
@@ -238,24 +433,9 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 					  scop)
 				     : NULL;
   isl_union_set *domain = isl_union_set_copy (scop->domain);
-  isl_schedule *schedule;
 
-  *timed_out = 0;
-  if (opts->max_schedule_time > 0 && *budget_ms <= 0)
-    {
-      *timed_out = 1;
-      isl_union_map_free (all);
-      isl_union_map_free (flow);
-      isl_union_map_free (serial);
-      isl_union_map_free (live);
-      isl_union_map_free (reuse);
-      isl_union_set_free (domain);
-      return NULL;
-    }
-  set_scheduler_options (scop->ctx, opts);
   if (scop->counters)
     {
-      /* In the source's counters (scop.h says why).  */
       isl_union_map *to = isl_union_map_from_union_pw_multi_aff
 			    (isl_union_pw_multi_aff_copy (scop->counters));
       all = in_counters (all, to);
@@ -268,6 +448,12 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 	}
       domain = isl_union_set_apply (domain, to);
     }
+  if (relaxed)
+    {
+      all = relax_legality (all);
+      serial = relax_legality (serial);
+      flow = relax_proximity (flow);
+    }
   domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
   sc = isl_schedule_constraints_set_validity (sc, all);
@@ -275,17 +461,60 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
   sc = isl_schedule_constraints_set_proximity (sc, flow);
   if (live)
     sc = isl_schedule_constraints_set_conditional_validity (sc, live, reuse);
-  if (opts->max_schedule_time > 0)
-    {
-      long used;
-      long limit = *budget_ms < opts->max_schedule_time
-		   ? *budget_ms : opts->max_schedule_time;
+  return sc;
+}
 
-      schedule = compute_bounded (scop->ctx, sc, limit, timed_out, &used);
-      *budget_ms -= used;
+/* isl's schedule for SC (taken) in CTX, within *BUDGET_MS and OPTS's
+   max-schedule-time (compute_bounded) where OPTS bound it, with
+   *TIMED_OUT set where they stopped it.  */
+static isl_schedule *
+run_scheduler (isl_ctx *ctx, isl_schedule_constraints *sc,
+	       const struct ph_options *opts, long *budget_ms, int *timed_out)
+{
+  long used, limit;
+  isl_schedule *schedule;
+
+  *timed_out = 0;
+  if (opts->max_schedule_time <= 0)
+    return isl_schedule_constraints_compute_schedule (sc);
+  if (*budget_ms <= 0)
+    {
+      *timed_out = 1;
+      isl_schedule_constraints_free (sc);
+      return NULL;
     }
-  else
-    schedule = isl_schedule_constraints_compute_schedule (sc);
+  limit = *budget_ms < opts->max_schedule_time ? *budget_ms
+					       : opts->max_schedule_time;
+  schedule = compute_bounded (ctx, sc, limit, timed_out, &used);
+  *budget_ms -= used;
+  return schedule;
+}
+
+/* A new schedule of SCOP under DEPS and OPTS, computed on relaxed
+   constraints (schedule_constraints), or on the exact ones where the
+   relaxed have none (a bound dropped may join a dependence to itself);
+   the legality check then tests it on the exact dependences.  The
+   schedule's domain is cut back to the exact one: code generation must
+   not run instances that the simplified domain added.  */
+__isl_give isl_schedule *
+ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
+		     const struct ph_options *opts, long *budget_ms,
+		     int *timed_out)
+{
+  isl_schedule *schedule;
+
+  set_scheduler_options (scop->ctx, opts);
+  schedule = run_scheduler (scop->ctx, schedule_constraints (scop, deps, 1),
+			    opts, budget_ms, timed_out);
+  if (!schedule && !*timed_out)
+    {
+      /* isl's "unable to carry dependences", unless a budget ran out.  */
+      if (isl_ctx_last_error (scop->ctx) != isl_error_quota)
+	isl_ctx_reset_error (scop->ctx);
+      schedule = run_scheduler (scop->ctx,
+				schedule_constraints (scop, deps, 0),
+				opts, budget_ms, timed_out);
+    }
   if (scop->counters)
     schedule = isl_schedule_pullback_union_pw_multi_aff
 		 (schedule, isl_union_pw_multi_aff_copy (scop->counters));

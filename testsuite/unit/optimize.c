@@ -205,6 +205,50 @@ test_schedule_budget (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* A[i] = A[99 - i] over 0 <= i <= 99: the scheduler's relaxed
+   relations, without the bound i <= 49 of the dependence S[i] ->
+   S[99 - i], join S[50] to S[49] and S[49] to S[50], so no schedule
+   carries them; the exact ones give the original order, in the child
+   process and in the compiler's own.  */
+static void
+test_schedule_relaxed_fallback (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ S[i] : 0 <= i <= 99 }", "{ S[i] -> A[99 - i] }",
+     "{ S[i] -> A[i] }",
+     "{ domain: \"{ S[i] : 0 <= i <= 99 }\", child: "
+     "{ schedule: \"[{ S[i] -> [(i)] }]\" } }");
+  struct ph_deps *deps = ph_deps_compute (scop);
+  struct ph_options opts;
+  long budget = 100000;
+
+  ph_options_init (&opts);
+  for (int limit = 1; limit >= 0; limit--)
+    {
+      isl_schedule *schedule;
+      isl_union_map *time;
+      int timed_out;
+
+      if (!limit)
+	opts.max_schedule_time = 0;
+      schedule = ph_schedule_compute (scop, deps, &opts, &budget,
+				      &timed_out);
+      time = schedule ? isl_union_map_intersect_domain
+			  (isl_schedule_get_map (schedule),
+			   isl_union_set_copy (scop->domain)) : NULL;
+      unit_check (limit ? "relaxed scheduler's fallback, child"
+		  : "relaxed scheduler's fallback, in process",
+		  time && !timed_out
+		  && map_is (time, "{ S[i] -> [i] : 0 <= i <= 99 }"), NULL);
+      isl_union_map_free (time);
+      isl_schedule_free (schedule);
+    }
+  unit_check ("relaxed scheduler's fallback: no isl error left",
+	      isl_ctx_last_error (ctx) == isl_error_none, NULL);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 /* The point band of gemm, C[i][j] += A[i][k] * B[k][j] in (i, k, j)
    order: the written element stays put along k, which is strip-mined
    by 4.  The strips isolated for unrolling are those that run all four
@@ -724,6 +768,7 @@ main (void)
   test_kinds_and_legality (ctx);
   test_gemm (ctx);
   test_schedule_budget (ctx);
+  test_schedule_relaxed_fallback (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
   test_split_at_writes (ctx);
