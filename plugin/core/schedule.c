@@ -131,21 +131,22 @@ is_oblique_face (__isl_keep isl_constraint *c)
   return isl_bool_ok (!isl_constraint_is_equality (c) && n_vars >= 3);
 }
 
-/* What add_kept_constraint works on: the constraints kept so far, and
-   the test of those dropped.  */
-struct ph_relaxing
+/* A relation being relaxed: the test of the constraints dropped, and
+   the pieces built so far at each level (basic map, map, union).  */
+struct ph_relaxation
 {
-  isl_basic_map *kept;
   ph_droppable drop;
+  isl_basic_map *kept;
+  isl_map *map;
+  isl_union_map *sum;
 };
 
-/* Callback of isl_basic_map_foreach_constraint: C added to the kept
-   constraints of USER (a struct ph_relaxing) unless it may be
-   dropped.  */
+/* Callback of isl_basic_map_foreach_constraint: C added to USER's kept
+   constraints (a struct ph_relaxation) unless its test drops it.  */
 static isl_stat
 add_kept_constraint (__isl_take isl_constraint *c, void *user)
 {
-  struct ph_relaxing *r = user;
+  struct ph_relaxation *r = user;
   isl_bool drop = r->drop (c);
 
   if (drop < 0)
@@ -160,57 +161,41 @@ add_kept_constraint (__isl_take isl_constraint *c, void *user)
   return r->kept ? isl_stat_ok : isl_stat_error;
 }
 
-/* A relation being relaxed: the pieces so far, and the test of the
-   constraints dropped.  */
-struct ph_relaxed_map
-{
-  isl_map *sum;
-  ph_droppable drop;
-};
-
 /* Callback of isl_map_foreach_basic_map: BMAP without the constraints
-   that USER's test drops, added to USER (a struct ph_relaxed_map).  */
+   that USER's test drops, added to USER's map (a struct
+   ph_relaxation).  */
 static isl_stat
 relax_basic_map (__isl_take isl_basic_map *bmap, void *user)
 {
-  struct ph_relaxed_map *m = user;
-  struct ph_relaxing r;
+  struct ph_relaxation *r = user;
   isl_stat stat;
 
   /* Implicit equalities made explicit first, so that they stay: in a
      flat array's relation, the bounds imply that i' = i where the
      constraints only say 41i - 41i' + j' - j <= 1.  */
   bmap = isl_basic_map_detect_equalities (bmap);
-  r.kept = isl_basic_map_universe (isl_basic_map_get_space (bmap));
-  r.drop = m->drop;
-  stat = isl_basic_map_foreach_constraint (bmap, &add_kept_constraint, &r);
+  r->kept = isl_basic_map_universe (isl_basic_map_get_space (bmap));
+  stat = isl_basic_map_foreach_constraint (bmap, &add_kept_constraint, r);
   isl_basic_map_free (bmap);
-  m->sum = isl_map_union (m->sum, isl_map_from_basic_map (r.kept));
-  return stat < 0 || !m->sum ? isl_stat_error : isl_stat_ok;
+  r->map = isl_map_union (r->map, isl_map_from_basic_map (r->kept));
+  r->kept = NULL;
+  return stat < 0 || !r->map ? isl_stat_error : isl_stat_ok;
 }
 
-/* A union of relations being relaxed, as struct ph_relaxed_map.  */
-struct ph_relaxed_union
-{
-  isl_union_map *sum;
-  ph_droppable drop;
-};
-
-/* Callback of isl_union_map_foreach_map: MAP relaxed, added to USER (a
-   struct ph_relaxed_union).  */
+/* Callback of isl_union_map_foreach_map: MAP relaxed, added to USER's
+   union (a struct ph_relaxation).  */
 static isl_stat
 relax_map (__isl_take isl_map *map, void *user)
 {
-  struct ph_relaxed_union *u = user;
-  struct ph_relaxed_map m;
+  struct ph_relaxation *r = user;
   isl_stat stat;
 
-  m.sum = isl_map_empty (isl_map_get_space (map));
-  m.drop = u->drop;
-  stat = isl_map_foreach_basic_map (map, &relax_basic_map, &m);
+  r->map = isl_map_empty (isl_map_get_space (map));
+  stat = isl_map_foreach_basic_map (map, &relax_basic_map, r);
   isl_map_free (map);
-  u->sum = isl_union_map_add_map (u->sum, m.sum);
-  return stat < 0 || !u->sum ? isl_stat_error : isl_stat_ok;
+  r->sum = isl_union_map_add_map (r->sum, r->map);
+  r->map = NULL;
+  return stat < 0 || !r->sum ? isl_stat_error : isl_stat_ok;
 }
 
 /* REL (taken) without the inequalities that DROP accepts: a superset
@@ -218,16 +203,15 @@ relax_map (__isl_take isl_map *map, void *user)
 static isl_union_map *
 relax (isl_union_map *rel, ph_droppable drop)
 {
-  struct ph_relaxed_union u;
+  struct ph_relaxation r = { drop, NULL, NULL, NULL };
 
   if (!rel)
     return NULL;
-  u.sum = isl_union_map_empty (isl_union_map_get_space (rel));
-  u.drop = drop;
-  if (isl_union_map_foreach_map (rel, &relax_map, &u) < 0)
-    u.sum = isl_union_map_free (u.sum);
+  r.sum = isl_union_map_empty (isl_union_map_get_space (rel));
+  if (isl_union_map_foreach_map (rel, &relax_map, &r) < 0)
+    r.sum = isl_union_map_free (r.sum);
   isl_union_map_free (rel);
-  return u.sum;
+  return r.sum;
 }
 
 /* REL (taken), a validity or coincidence relation, without the large
