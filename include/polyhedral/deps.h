@@ -13,6 +13,8 @@
 extern "C" {
 #endif
 
+struct ph_parallel_deps;
+
 /* Each relation maps a source instance to the sink instances that must
    stay after it, over arrays and scalars alike.  The relations are the
    struct's own: ph_deps_free frees them.  */
@@ -41,6 +43,11 @@ struct ph_deps
   isl_union_map *live;
   isl_union_map *reuse;
   isl_union_map *order;
+  /* What decides the parallel loops (struct ph_parallel_deps), from the
+     same dataflow: filled by ph_deps_relax_scalars, which computes the
+     private scalars' dependences apart; NULL before or where isl
+     failed.  */
+  struct ph_parallel_deps *parallel;
 };
 
 /* The dependences of SCOP, or NULL when isl fails.  */
@@ -62,8 +69,9 @@ struct ph_deps *ph_deps_within (const struct ph_deps *deps,
 __isl_give isl_union_map *ph_deps_order (const struct ph_deps *deps);
 
 /* Relax the dependences DEPS of SCOP through its private scalars (fill
-   live, reuse and order).  True if there were some to relax, false if
-   not, isl_bool_error when isl fails (DEPS then stay strict).  */
+   live, reuse and order), and fill DEPS's parallel from the same
+   dataflow.  True if there were some to relax, false if not,
+   isl_bool_error when isl fails (DEPS then stay strict).  */
 isl_bool ph_deps_relax_scalars (struct ph_deps *deps,
 				const struct ph_scop *scop);
 
@@ -100,6 +108,10 @@ struct ph_parallel_deps
 /* The dependences of SCOP that decide which loops are parallel, or NULL
    when isl fails.  */
 struct ph_parallel_deps *ph_parallel_deps_compute (const struct ph_scop *scop);
+
+/* DEPS's parallel dependences (struct ph_deps), taken from DEPS, or
+   NULL where it has none.  */
+struct ph_parallel_deps *ph_deps_take_parallel (struct ph_deps *deps);
 struct ph_parallel_deps *ph_parallel_deps_free (struct ph_parallel_deps *pd);
 
 /* Whether array A can be private to each thread of a parallel loop.  */

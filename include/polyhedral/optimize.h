@@ -11,6 +11,8 @@
 #include "polyhedral/scop.h"
 #include "polyhedral/tile.h"
 
+struct ph_parallel_deps;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -40,11 +42,15 @@ struct ph_optimize_report
    operations, or the legality check refused the result).  Where
    ph_optimize_cannot_pay says no schedule can pay, nothing more is
    computed.  The dependences, the computed schedule and the legality
-   check go to DUMP when it is not NULL, in isl text.  */
+   check go to DUMP when it is not NULL, in isl text.  Where PARALLEL is
+   not NULL, *PARALLEL gets the dependences that decide SCOP's parallel
+   loops, from the same dataflow (ph_deps_relax_scalars), or NULL where
+   they were not computed.  */
 __isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
 				      const struct ph_options *opts,
 				      FILE *dump,
-				      struct ph_optimize_report *report);
+				      struct ph_optimize_report *report,
+				      struct ph_parallel_deps **parallel);
 
 /* Whether no schedule of SCOP can pay under the rules of ph_optimize,
    whatever its dependences, decided without computing them: then

@@ -663,7 +663,8 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
    seconds (docs/fuzz.md), where PolyBench's take 0.26 s at most.  */
 __isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
-	     FILE *dump, struct ph_optimize_report *report)
+	     FILE *dump, struct ph_optimize_report *report,
+	     struct ph_parallel_deps **parallel)
 {
   struct ph_deps *deps;
   struct ph_ctx_share share;
@@ -672,6 +673,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_bool relaxed;
   long budget_ms = 2 * opts->max_schedule_time;
 
+  if (parallel)
+    *parallel = NULL;
   if (ph_optimize_cannot_pay (scop, report) == isl_bool_true)
     {
       if (dump)
@@ -714,6 +717,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 			      &budget_ms, dump, report);
   report->unprofitable = !schedule && !failed;
   report->inner_stride = stride;
+  if (parallel)
+    *parallel = ph_deps_take_parallel (deps);
   ph_deps_free (deps);
   return schedule;
 }

@@ -67,6 +67,8 @@ struct attempt
   struct ph_region region;
   struct ph_scop *scop;
   struct ph_optimize_report report;
+  /* What decides the parallel loops, where ph_optimize computed it.  */
+  struct ph_parallel_deps *parallel;
   char what[256];
   bool only_for_parallel;
   double seconds[PH_N_PHASES];	/* Under -ftime-report, by phase.  */
@@ -83,6 +85,7 @@ attempt_region (const struct function_state *fs, class loop *first,
 		class loop *last, struct attempt *a, long expansion_bytes = 0)
 {
   memset (&a->report, 0, sizeof a->report);
+  a->parallel = NULL;
   snprintf (a->what, sizeof a->what,
 	    "regenerated from its original schedule");
   a->only_for_parallel = false;
@@ -126,6 +129,7 @@ model_region (const struct function_state *fs, class loop *first,
 static void
 attempt_release (struct attempt *a)
 {
+  a->parallel = ph_parallel_deps_free (a->parallel);
   a->scop = ph_scop_free (a->scop);
   ph_region_release (&a->region);
   ph_ctx_disarm (a->ctx);
@@ -396,7 +400,8 @@ optimize_attempt (const struct function_state *fs, struct attempt *a)
   struct ph_options opts = fs->opts;
 
   opts.sequential = !ph_parallel_allowed (&a->region);
-  return ph_optimize (a->scop, &opts, dump_file, &a->report);
+  a->parallel = ph_parallel_deps_free (a->parallel);
+  return ph_optimize (a->scop, &opts, dump_file, &a->report, &a->parallel);
 }
 
 /* SCHEDULE (taken), the one found for the SCoP of A (loops FIRST to
@@ -509,11 +514,17 @@ choose_schedule (const struct function_state *fs, class loop *first,
 static isl_ast_node *
 build_ast (struct attempt *a, isl_schedule *schedule)
 {
-  struct ph_ctx_share share
-    = ph_ctx_share_begin (a->scop->ctx, a->region.opts->max_dependence_time,
-			  "max-dependence-time");
-  struct ph_parallel_deps *deps = ph_parallel_deps_compute (a->scop);
-  ph_ctx_share_end (a->scop->ctx, &share);
+  struct ph_parallel_deps *deps = a->parallel;
+  a->parallel = NULL;
+  if (!deps)
+    {
+      struct ph_ctx_share share
+	= ph_ctx_share_begin (a->scop->ctx,
+			      a->region.opts->max_dependence_time,
+			      "max-dependence-time");
+      deps = ph_parallel_deps_compute (a->scop);
+      ph_ctx_share_end (a->scop->ctx, &share);
+    }
   enum ph_ast_annotate annotate
     = ph_parallel_allowed (&a->region) ? PH_AST_THREADS
       : dump_file ? PH_AST_EVERY_LOOP : PH_AST_INNERMOST;

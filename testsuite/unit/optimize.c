@@ -156,7 +156,7 @@ test_gemm (isl_ctx *ctx)
   isl_schedule *schedule;
 
   ph_options_init (&opts);
-  schedule = ph_optimize (scop, &opts, NULL, &report);
+  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
   unit_check ("gemm: a new schedule", schedule != NULL, report.why);
 
   unit_check ("gemm: tiled 32x32x32",
@@ -320,7 +320,7 @@ test_gemm_in_cache (isl_ctx *ctx)
 	 "{ S[i, k, j] -> [(j)] }]\" } }");
       add_matrices (scop, "CAB");
       opts.l1_cache_bytes = fits ? 13440 : 13439;
-      schedule = ph_optimize (scop, &opts, NULL, &report);
+      schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
       if (fits)
 	unit_check ("gemm 40: in a cache of 13440 bytes, not tiled",
 		    !schedule && report.tile.n_in_cache == 1
@@ -412,7 +412,7 @@ test_lu_counters (isl_ctx *ctx)
     (ctx, "{ S[i, j, k] -> S[i, j, k]; T[i, j] -> T[i, j]; "
 	  "U[i, j, k] -> U[i, i + j, k] }");
   ph_options_init (&opts);
-  schedule = ph_optimize (scop, &opts, NULL, &report);
+  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
   unit_check ("lu: scheduled within the time limit", schedule != NULL,
 	      report.why);
   unit_check ("lu: tiled 32x32x32", !strcmp (report.tile.sizes, "32x32x32"),
@@ -731,7 +731,7 @@ test_keep_outer_loop (isl_ctx *ctx)
   add_matrices (scop, "AQR");
   ph_options_init (&opts);
   opts.l1_cache_bytes = 0;
-  schedule = ph_optimize (scop, &opts, NULL, &report);
+  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
   unit_check ("outer loop kept: a new schedule", schedule != NULL,
 	      report.why);
   before = ph_schedule_inner_stride (scop, scop->schedule);
