@@ -60,8 +60,8 @@ static const struct ph_option option_table[] = {
   { "max-scop-time", PH_OPTION_COUNT, FIELD (max_scop_time), 30000, 0,
     3600000, "milliseconds of processor time the compiler may spend in isl "
     "on one SCoP, from its model to its AST (0: no limit; the scheduler's "
-    "child process has max-schedule-time); past it the SCoP is left as it "
-    "was", NULL },
+    "process has max-schedule-time); past it the SCoP is left as it was",
+    NULL },
   { "max-dependence-time", PH_OPTION_COUNT, FIELD (max_dependence_time),
     500, 0, 3600000, "milliseconds of processor time one dependence "
     "analysis of a SCoP may take, within max-scop-time (0: max-scop-time "
@@ -110,8 +110,9 @@ static const struct ph_option option_table[] = {
     "else when the loop starts", NULL },
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 1000, 0,
     3600000, "milliseconds of processor time one run of isl's scheduler may "
-    "take, in a child process that is stopped past it (or past five times "
-    "as long in wall time; 0: no limit, in the compiler's own process); the "
+    "take, in a process of its own that is stopped past it (or past five "
+    "times as long in wall time; 0: no limit, in the compiler's own "
+    "process); the "
     "runs for one SCoP take at most twice as long together; past it the "
     "SCoP is left as it was (under parallel "
     "code, regenerated in its original order when one of its loops runs in "

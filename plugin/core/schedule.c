@@ -2,16 +2,9 @@
    check of any schedule against the dependences.  */
 
 #define _POSIX_C_SOURCE 200809L
-#include <errno.h>
-#include <poll.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 
 #include <isl/aff.h>
 #include <isl/constraint.h>
@@ -25,6 +18,7 @@
 #include <isl/val.h>
 
 #include "polyhedral/schedule.h"
+#include "polyhedral/scheduler-process.h"
 
 /* Set the scheduler's options of CTX from OPTS.  Like Pluto, look for
    deep permutable bands first (they can be tiled, and skewed tiles give
@@ -268,144 +262,6 @@ in_counters (isl_union_map *rel, isl_union_map *to)
   return isl_union_map_apply_range (rel, isl_union_map_copy (to));
 }
 
-/* Milliseconds from START to the current time of CLOCK, or -1 if the
-   clock cannot be read.  */
-static long
-elapsed_ms (clockid_t clock, const struct timespec *start)
-{
-  struct timespec now;
-
-  if (clock_gettime (clock, &now) < 0)
-    return -1;
-  return (now.tv_sec - start->tv_sec) * 1000
-	 + (now.tv_nsec - start->tv_nsec) / 1000000;
-}
-
-/* Milliseconds of processor time of the children waited for so far.  */
-static long
-children_cpu_ms (void)
-{
-  struct rusage ru;
-
-  if (getrusage (RUSAGE_CHILDREN, &ru) < 0)
-    return 0;
-  return (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000
-	 + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000;
-}
-
-/* Run isl's scheduler on SC (taken) in a child process, for at most
-   LIMIT_MS milliseconds of its processor time, and read its schedule
-   back in CTX.  isl bounds most of its work by counting operations, but
-   not the LP solving of the scheduler, which on some dependences (a 3-D
-   stencil's) runs for minutes: a compiler must not hang, so the work
-   runs where it can be stopped.  Processor time, not wall time, so that
-   a loaded machine (a parallel package build) schedules as an idle one
-   does; wall time stops a child starved of processors at five times the
-   limit.  *TIMED_OUT says whether it had to be stopped, *USED_MS how
-   much processor time it took.  */
-static isl_schedule *
-compute_bounded (isl_ctx *ctx, isl_schedule_constraints *sc, long limit_ms,
-		 int *timed_out, long *used_ms)
-{
-  int fds[2];
-  pid_t pid;
-  char *text = NULL;
-  size_t len = 0, size = 0;
-  isl_schedule *schedule = NULL;
-  struct timespec start, zero = { 0, 0 };
-  clockid_t cpu;
-  int status, done = 0;
-  pid_t waited;
-
-  *timed_out = 0;
-  *used_ms = 0;
-  if (pipe (fds) < 0)
-    {
-      isl_schedule_constraints_free (sc);
-      return NULL;
-    }
-  fflush (NULL);
-  pid = fork ();
-  if (pid == 0)
-    {
-      isl_schedule *s;
-      char *out;
-      size_t n, off = 0;
-
-      close (fds[0]);
-      s = isl_schedule_constraints_compute_schedule (sc);
-      out = s ? isl_schedule_to_str (s) : NULL;
-      n = out ? strlen (out) : 0;
-      while (off < n)
-	{
-	  ssize_t w = write (fds[1], out + off, n - off);
-	  if (w <= 0)
-	    _exit (1);
-	  off += (size_t) w;
-	}
-      _exit (out ? 0 : 1);
-    }
-  isl_schedule_constraints_free (sc);
-  close (fds[1]);
-  if (pid < 0)
-    {
-      close (fds[0]);
-      return NULL;
-    }
-  clock_gettime (CLOCK_MONOTONIC, &start);
-  if (clock_getcpuclockid (pid, &cpu) != 0)
-    cpu = -1;
-  while (!done)
-    {
-      struct pollfd pfd = { fds[0], POLLIN, 0 };
-      long wall = elapsed_ms (CLOCK_MONOTONIC, &start);
-      long used = cpu != -1 ? elapsed_ms (cpu, &zero) : -1;
-      ssize_t r;
-
-      /* A child that has exited has no processor clock any more: its
-	 output is then in the pipe.  */
-      if (used < 0)
-	used = cpu != -1 ? 0 : wall;
-      if (used >= limit_ms || wall >= 5 * limit_ms)
-	{
-	  *timed_out = 1;
-	  break;
-	}
-      /* Wake up often enough to see the processor time pass.  */
-      if (poll (&pfd, 1, (int) (limit_ms - used < 50 ? limit_ms - used
-				 : 50)) <= 0)
-	continue;
-      if (len + 4096 + 1 > size)
-	{
-	  char *bigger = realloc (text, size = 2 * size + 4096 + 1);
-	  if (!bigger)
-	    break;
-	  text = bigger;
-	}
-      r = read (fds[0], text + len, size - len - 1);
-      if (r < 0 && errno == EINTR)
-	continue;
-      if (r <= 0)
-	done = 1;
-      else
-	len += (size_t) r;
-    }
-  close (fds[0]);
-  if (!done)
-    kill (pid, SIGKILL);
-  *used_ms = children_cpu_ms ();
-  waited = waitpid (pid, &status, 0);
-  *used_ms = children_cpu_ms () - *used_ms;
-  if (waited == pid && done && WIFEXITED (status)
-      && WEXITSTATUS (status) == 0 && text)
-    {
-      text[len] = '\0';
-      schedule = isl_schedule_read_from_str (ctx, text);
-    }
-  free (text);
-  return schedule;
-}
-
 /* The scheduler's constraints for SCOP under DEPS: simplified
    dependences and domain (see simplify_for_scheduler), without the
    context, in the source's counters (scop.h says why); with RELAXED,
@@ -468,7 +324,7 @@ schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
 }
 
 /* isl's schedule for SC (taken) in CTX, within *BUDGET_MS and OPTS's
-   max-schedule-time (compute_bounded) where OPTS bound it, with
+   max-schedule-time (in the scheduler's process) where OPTS bound it, with
    *TIMED_OUT set where they stopped it.  */
 static isl_schedule *
 run_scheduler (isl_ctx *ctx, isl_schedule_constraints *sc,
@@ -488,7 +344,7 @@ run_scheduler (isl_ctx *ctx, isl_schedule_constraints *sc,
     }
   limit = *budget_ms < opts->max_schedule_time ? *budget_ms
 					       : opts->max_schedule_time;
-  schedule = compute_bounded (ctx, sc, limit, timed_out, &used);
+  schedule = ph_scheduler_process_compute (ctx, sc, limit, timed_out, &used);
   *budget_ms -= used;
   return schedule;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include <isl/aff.h>
+#include <isl/options.h>
 #include <isl/ast_build.h>
 #include <isl/schedule_node.h>
 #include <isl/set.h>
@@ -19,6 +20,7 @@
 #include "polyhedral/jam.h"
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
+#include "polyhedral/scheduler-process.h"
 #include "polyhedral/split.h"
 #include "polyhedral/stride.h"
 #include "polyhedral/tile.h"
@@ -247,6 +249,62 @@ test_schedule_relaxed_fallback (isl_ctx *ctx)
 	      isl_ctx_last_error (ctx) == isl_error_none, NULL);
   ph_deps_free (deps);
   ph_scop_free (scop);
+}
+
+/* The scheduler's process answers as isl does in the compiler's own
+   process, under the options of the compiler's context: two statements
+   joined by a dependence are fused, or kept apart under
+   schedule_serialize_sccs (the two answers differ, so an option lost on
+   the way fails).  A run stopped at once (no time at all) ends the
+   process, and the next run forks another.  */
+static void
+test_scheduler_process (isl_ctx *ctx)
+{
+  const char *text = "{ domain: \"{ S[i] : 0 <= i <= 9; T[i] : 0 <= i <= 9 }\", "
+		     "validity: \"{ S[i] -> T[i] }\", "
+		     "proximity: \"{ S[i] -> T[i] }\" }";
+  int serialize = isl_options_get_schedule_serialize_sccs (ctx);
+  isl_union_map *apart = NULL;
+
+  for (int s = 0; s <= 1; s++)
+    {
+      isl_schedule *own, *other;
+      isl_union_map *mine, *theirs;
+      long used;
+      int timed_out;
+
+      isl_options_set_schedule_serialize_sccs (ctx, s);
+      own = isl_schedule_constraints_compute_schedule
+	      (isl_schedule_constraints_read_from_str (ctx, text));
+      other = ph_scheduler_process_compute
+		(ctx, isl_schedule_constraints_read_from_str (ctx, text), 0,
+		 &timed_out, &used);
+      unit_check ("scheduler's process: stopped at once",
+		  !other && timed_out, NULL);
+      other = ph_scheduler_process_compute
+		(ctx, isl_schedule_constraints_read_from_str (ctx, text),
+		 100000, &timed_out, &used);
+      mine = own ? isl_schedule_get_map (own) : NULL;
+      theirs = other ? isl_schedule_get_map (other) : NULL;
+      unit_check (s ? "scheduler's process: SCCs kept apart, as isl"
+		  : "scheduler's process: fused, as isl",
+		  mine && theirs && !timed_out
+		  && isl_union_map_is_equal (mine, theirs) == isl_bool_true,
+		  NULL);
+      if (!s)
+	apart = isl_union_map_copy (theirs);
+      else
+	unit_check ("scheduler's process: the option made a difference",
+		    apart && theirs
+		    && isl_union_map_is_equal (apart, theirs)
+		       == isl_bool_false, NULL);
+      isl_union_map_free (mine);
+      isl_union_map_free (theirs);
+      isl_schedule_free (own);
+      isl_schedule_free (other);
+    }
+  isl_union_map_free (apart);
+  isl_options_set_schedule_serialize_sccs (ctx, serialize);
 }
 
 /* The point band of gemm, C[i][j] += A[i][k] * B[k][j] in (i, k, j)
@@ -769,6 +827,7 @@ main (void)
   test_gemm (ctx);
   test_schedule_budget (ctx);
   test_schedule_relaxed_fallback (ctx);
+  test_scheduler_process (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
   test_split_at_writes (ctx);

@@ -1,15 +1,17 @@
 /* The time the pass spends in each of its phases, under -ftime-report:
    each phase is a client item of GCC's timer, which prints them under
    "Client items", and the pass gets the processor time of each phase of
-   each SCoP for its dump.  The time of the scheduler's child process
-   counts, once the pass has waited for it.  Without -ftime-report
-   nothing is measured: dumps stay the same from one run to the next.  */
+   each SCoP for its dump.  The time of the scheduler's process counts.
+   Without -ftime-report nothing is measured: dumps stay the same from
+   one run to the next.  */
 
+#define INCLUDE_ISL
 #include "gcc-plugin.h"
 #include "timevar.h"
 
 #include <sys/resource.h>
 
+#include "polyhedral/scheduler-process.h"
 #include "support/phase-time.h"
 
 /* The rows of the report, by phase.  GCC's timer keys them by the
@@ -22,7 +24,8 @@ static const char *const phase_names[PH_N_PHASES] = {
   "polyhedral: code generation"
 };
 
-/* Processor seconds of the compiler and of its finished children.  */
+/* Processor seconds of the compiler, of its finished children and of
+   the scheduler's process.  */
 static double
 processor_seconds (void)
 {
@@ -34,7 +37,8 @@ processor_seconds (void)
   return (self.ru_utime.tv_sec + children.ru_utime.tv_sec
 	  + self.ru_stime.tv_sec + children.ru_stime.tv_sec)
 	 + (self.ru_utime.tv_usec + children.ru_utime.tv_usec
-	    + self.ru_stime.tv_usec + children.ru_stime.tv_usec) * 1e-6;
+	    + self.ru_stime.tv_usec + children.ru_stime.tv_usec) * 1e-6
+	 + ph_scheduler_process_seconds ();
 }
 
 bool
