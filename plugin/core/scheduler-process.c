@@ -5,13 +5,15 @@
 
    One process serves every run of a compilation: forked at the first
    run, it reads schedule constraints in isl text and writes back the
-   schedule, until the compiler closes its end or stops it past a
-   budget (the next run then forks a new one).  A process forked for each
-   run cost 30 ms of processor time a run, whatever the run's size
-   (copying on write the compiler's pages that isl's allocations touch,
-   then tearing them down): 2.4 s of PolyBench's 16.5 s (decision 52).
-   The compiler waits for it before it exits, so that its time counts in
-   the compiler's (getrusage's RUSAGE_CHILDREN, the driver's time).  */
+   schedule, until the compiler stops it past a budget (the next run
+   then forks a new one) or at its exit.  A process forked for each run
+   cost 30 ms of processor time a run, whatever the run's size (copying
+   on write the compiler's pages that isl's allocations touch, then
+   tearing them down): 2.4 s of PolyBench's 16.5 s (decision 52).  The
+   compiler waits for it each time it stops it, so that its time counts
+   in the compiler's (getrusage's RUSAGE_CHILDREN, the driver's time);
+   should the compiler die first, the process reads the end of its
+   socket and exits.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
@@ -139,15 +141,18 @@ answer (const char *request)
 
 /* The scheduler's process: answer each request read from FD, the text
    of a schedule or an empty one, each ending in '\0', until the
-   compiler closes its end.  It writes nothing else: the compiler's
-   output (with -pipe, standard output) must not wait for it.  */
+   compiler's end is closed.  It holds no other standard stream open:
+   the compiler's output (with -pipe, standard output) must not wait
+   for it.  */
 static void
 serve (int fd)
 {
   struct ph_message in = { NULL, 0, 0 };
 
-  close (STDIN_FILENO);
-  close (STDOUT_FILENO);
+  if (fd != STDIN_FILENO)
+    close (STDIN_FILENO);
+  if (fd != STDOUT_FILENO)
+    close (STDOUT_FILENO);
   for (;;)
     {
       int got;
@@ -165,27 +170,19 @@ serve (int fd)
     }
 }
 
-/* Wait for the scheduler's process to end after closing its socket, or
-   after stopping it when KILL.  */
+/* Stop the scheduler's process and wait for it, so that its time
+   counts in the compiler's.  */
 static void
-server_end (int kill_it)
+server_stop (void)
 {
   if (!server_pid)
     return;
-  if (kill_it)
-    kill (server_pid, SIGKILL);
+  kill (server_pid, SIGKILL);
   close (server_fd);
   server_fd = -1;
   while (waitpid (server_pid, NULL, 0) < 0 && errno == EINTR)
     ;
   server_pid = 0;
-}
-
-/* At the compiler's exit: its end closed, the process ends.  */
-static void
-server_exit (void)
-{
-  server_end (0);
 }
 
 /* Fork the scheduler's process; whether it runs.  */
@@ -197,7 +194,7 @@ server_start (void)
   pid_t pid;
 
   if (!registered)
-    registered = atexit (&server_exit) == 0;
+    registered = atexit (&server_stop) == 0;
   if (!registered || socketpair (AF_UNIX, SOCK_STREAM, 0, fds) < 0)
     return 0;
   fflush (NULL);
@@ -264,7 +261,7 @@ send_request (isl_ctx *ctx, isl_schedule_constraints *sc)
 	 && write_all (server_fd, text, strlen (text) + 1);
   free (text);
   if (!sent)
-    server_end (1);
+    server_stop ();
   return sent;
 }
 
@@ -316,7 +313,7 @@ ph_scheduler_process_compute (isl_ctx *ctx,
   if (server_clock_ok)
     *used_ms = elapsed_ms (server_clock, &cpu_start);
   if (got < 0 || *timed_out)
-    server_end (1);
+    server_stop ();
   else if (in.text[0])
     schedule = isl_schedule_read_from_str (ctx, in.text);
   free (in.text);
