@@ -19,18 +19,10 @@ static struct ph_scop *
 scop_of (isl_ctx *ctx, const char *domain, const char *reads,
 	 const char *writes)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = unit_scop (ctx, domain, reads, writes);
 
   isl_set_free (scop->context);
   scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  isl_union_map_free (scop->reads);
-  scop->reads = isl_union_map_read_from_str (ctx, reads);
-  isl_union_map_free (scop->must_writes);
-  scop->must_writes = isl_union_map_read_from_str (ctx, writes);
-  isl_union_map_free (scop->may_writes);
-  scop->may_writes = isl_union_map_copy (scop->must_writes);
   ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,
 		     2, 8, isl_multi_pw_aff_read_from_str
 			     (ctx, "[n] -> { [] -> [(n + 1)] }"));

@@ -38,6 +38,52 @@ ast_text (struct ph_scop *scop)
   return ast_text_under (scop, NULL);
 }
 
+/* A SCoP in CTX under the context n > 0 of the statement instances
+   DOMAIN, scheduled by one band, BAND (isl text of its partial
+   schedule).  */
+static struct ph_scop *
+band_scop (isl_ctx *ctx, const char *domain, const char *band)
+{
+  struct ph_scop *scop = ph_scop_alloc (ctx);
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
+  isl_union_set_free (scop->domain);
+  scop->domain = isl_union_set_read_from_str (ctx, domain);
+  scop->schedule = isl_schedule_insert_partial_schedule
+    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
+     isl_multi_union_pw_aff_read_from_str (ctx, band));
+  return scop;
+}
+
+/* DEPS read from isl text: SHARED, REDUCTION, PRIVATE_FLOW, and as all
+   of them, their union with PRIVATE_OTHER.  */
+static void
+deps_read (isl_ctx *ctx, struct ph_parallel_deps *deps, const char *shared,
+	   const char *reduction, const char *private_flow,
+	   const char *private_other)
+{
+  deps->shared = isl_union_map_read_from_str (ctx, shared);
+  deps->reduction = isl_union_map_read_from_str (ctx, reduction);
+  deps->private_flow = isl_union_map_read_from_str (ctx, private_flow);
+  deps->all = isl_union_map_union
+		(isl_union_map_union (isl_union_map_copy (deps->shared),
+				      isl_union_map_copy (deps->reduction)),
+		 isl_union_map_union (isl_union_map_copy (deps->private_flow),
+				      isl_union_map_read_from_str
+					(ctx, private_other)));
+}
+
+/* Free the relations of DEPS.  */
+static void
+deps_clear (struct ph_parallel_deps *deps)
+{
+  isl_union_map_free (deps->shared);
+  isl_union_map_free (deps->reduction);
+  isl_union_map_free (deps->private_flow);
+  isl_union_map_free (deps->all);
+}
+
 /* The AST of the square of side n of statements S and T, scheduled
    row by row, S before T, with the dependences SHARED, the flow
    dependences through private scalars PRIVATE_FLOW and their other
@@ -46,34 +92,17 @@ static char *
 square_text (isl_ctx *ctx, const char *shared, const char *private_flow,
 	     const char *private_other)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = band_scop
+    (ctx, "[n] -> { S[i, j] : 0 <= i, j < n; T[i, j] : 0 <= i, j < n }",
+     "[{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }, "
+     "{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }, "
+     "{ S[i, j] -> [(0)]; T[i, j] -> [(1)] }]");
   struct ph_parallel_deps deps;
-  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n; "
-		       "T[i, j] : 0 <= i, j < n }";
   char *text;
 
-  isl_set_free (scop->context);
-  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  scop->schedule = isl_schedule_insert_partial_schedule
-    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
-     isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i, j] -> [(i)]; T[i, j] -> [(i)] }, "
-	     "{ S[i, j] -> [(j)]; T[i, j] -> [(j)] }, "
-	     "{ S[i, j] -> [(0)]; T[i, j] -> [(1)] }]"));
-  deps.shared = isl_union_map_read_from_str (ctx, shared);
-  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
-  deps.private_flow = isl_union_map_read_from_str (ctx, private_flow);
-  deps.all = isl_union_map_union (isl_union_map_copy (deps.shared),
-				  isl_union_map_copy (deps.private_flow));
-  deps.all = isl_union_map_union (deps.all, isl_union_map_read_from_str
-						(ctx, private_other));
+  deps_read (ctx, &deps, shared, "{ }", private_flow, private_other);
   text = ast_text_under (scop, &deps);
-  isl_union_map_free (deps.shared);
-  isl_union_map_free (deps.reduction);
-  isl_union_map_free (deps.private_flow);
-  isl_union_map_free (deps.all);
+  deps_clear (&deps);
   ph_scop_free (scop);
   return text;
 }
@@ -84,25 +113,15 @@ square_text (isl_ctx *ctx, const char *shared, const char *private_flow,
 static void
 tile_trips (isl_ctx *ctx, char **outer, char **inner)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = band_scop
+    (ctx, "[n] -> { S[i] : 0 <= i < n }",
+     "[{ S[i] -> [(32 * floor(i / 32))] }, { S[i] -> [(i)] }]");
   struct ph_parallel_deps deps;
-  const char *domain = "[n] -> { S[i] : 0 <= i < n }";
   isl_ast_node *node, *body;
   const struct ph_ast_loop_info *info;
 
   *outer = *inner = NULL;
-  isl_set_free (scop->context);
-  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  scop->schedule = isl_schedule_insert_partial_schedule
-    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
-     isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i] -> [(32 * floor(i / 32))] }, { S[i] -> [(i)] }]"));
-  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
-  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
-  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
-  deps.all = isl_union_map_read_from_str (ctx, "{ }");
+  deps_read (ctx, &deps, "{ }", "{ }", "{ }", "{ }");
   node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
   info = node ? ph_ast_loop_info (node) : NULL;
   if (info && info->max_trips)
@@ -113,10 +132,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
     *inner = isl_ast_expr_to_C_str (info->max_trips);
   isl_ast_node_free (body);
   isl_ast_node_free (node);
-  isl_union_map_free (deps.shared);
-  isl_union_map_free (deps.reduction);
-  isl_union_map_free (deps.private_flow);
-  isl_union_map_free (deps.all);
+  deps_clear (&deps);
   ph_scop_free (scop);
 }
 
@@ -128,24 +144,14 @@ static void
 square_annotations (isl_ctx *ctx, enum ph_ast_annotate annotate,
 		    int *outer_parallel, int *inner_simd)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = band_scop
+    (ctx, "[n] -> { S[i, j] : 0 <= i, j < n }",
+     "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]");
   struct ph_parallel_deps deps;
-  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
   isl_ast_node *node, *body;
   const struct ph_ast_loop_info *info;
 
-  isl_set_free (scop->context);
-  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  scop->schedule = isl_schedule_insert_partial_schedule
-    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
-     isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
-  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
-  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
-  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
-  deps.all = isl_union_map_read_from_str (ctx, "{ }");
+  deps_read (ctx, &deps, "{ }", "{ }", "{ }", "{ }");
   node = ph_ast_generate (scop, scop->schedule, &deps, annotate);
   info = node ? ph_ast_loop_info (node) : NULL;
   *outer_parallel = info ? info->parallel : -1;
@@ -154,10 +160,7 @@ square_annotations (isl_ctx *ctx, enum ph_ast_annotate annotate,
   *inner_simd = info ? ph_ast_innermost_simd (body) : -1;
   isl_ast_node_free (body);
   isl_ast_node_free (node);
-  isl_union_map_free (deps.shared);
-  isl_union_map_free (deps.reduction);
-  isl_union_map_free (deps.private_flow);
-  isl_union_map_free (deps.all);
+  deps_clear (&deps);
   ph_scop_free (scop);
 }
 
@@ -168,41 +171,28 @@ square_annotations (isl_ctx *ctx, enum ph_ast_annotate annotate,
 static int
 outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = band_scop
+    (ctx, "[n] -> { S[i, j, k] : 0 <= i, j, k < n }",
+     "[{ S[i, j, k] -> [(i)] }, { S[i, j, k] -> [(k)] }, "
+     "{ S[i, j, k] -> [(j)] }]");
   struct ph_parallel_deps deps;
-  const char *domain = "[n] -> { S[i, j, k] : 0 <= i, j, k < n }";
   isl_ast_node *node;
   const struct ph_ast_loop_info *info;
   int splits;
 
-  isl_set_free (scop->context);
-  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
   isl_union_map_free (scop->may_writes);
   scop->may_writes = isl_union_map_read_from_str
 		       (ctx, "[n] -> { S[i, j, k] -> C[i, j] }");
   scop->schedule = isl_schedule_insert_partial_schedule
-    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
-     isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i, j, k] -> [(i)] }, { S[i, j, k] -> [(k)] }, "
-	     "{ S[i, j, k] -> [(j)] }]"));
-  scop->schedule = isl_schedule_insert_partial_schedule
     (scop->schedule, isl_multi_union_pw_aff_read_from_str (ctx,
 							    schedule_outer));
-  deps.shared = isl_union_map_read_from_str
-		  (ctx, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }");
-  deps.reduction = isl_union_map_read_from_str (ctx, "{ }");
-  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
-  deps.all = isl_union_map_copy (deps.shared);
+  deps_read (ctx, &deps, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }", "{ }",
+	     "{ }", "{ }");
   node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
   info = node ? ph_ast_loop_info (node) : NULL;
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
-  isl_union_map_free (deps.shared);
-  isl_union_map_free (deps.reduction);
-  isl_union_map_free (deps.private_flow);
-  isl_union_map_free (deps.all);
+  deps_clear (&deps);
   ph_scop_free (scop);
   return splits;
 }
@@ -214,30 +204,17 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
 static char *
 reduction_text (isl_ctx *ctx, const char *writes, const char *reduction)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = band_scop
+    (ctx, "[n] -> { S[i, j] : 0 <= i, j < n }",
+     "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]");
   struct ph_parallel_deps deps;
-  const char *domain = "[n] -> { S[i, j] : 0 <= i, j < n }";
   char *text;
 
-  isl_set_free (scop->context);
-  scop->context = isl_set_read_from_str (ctx, "[n] -> { : n > 0 }");
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
   isl_union_map_free (scop->may_writes);
   scop->may_writes = isl_union_map_read_from_str (ctx, writes);
-  scop->schedule = isl_schedule_insert_partial_schedule
-    (isl_schedule_from_domain (isl_union_set_read_from_str (ctx, domain)),
-     isl_multi_union_pw_aff_read_from_str
-       (ctx, "[{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]"));
-  deps.shared = isl_union_map_read_from_str (ctx, "{ }");
-  deps.reduction = isl_union_map_read_from_str (ctx, reduction);
-  deps.private_flow = isl_union_map_read_from_str (ctx, "{ }");
-  deps.all = isl_union_map_copy (deps.reduction);
+  deps_read (ctx, &deps, "{ }", reduction, "{ }", "{ }");
   text = ast_text_under (scop, &deps);
-  isl_union_map_free (deps.shared);
-  isl_union_map_free (deps.reduction);
-  isl_union_map_free (deps.private_flow);
-  isl_union_map_free (deps.all);
+  deps_clear (&deps);
   ph_scop_free (scop);
   return text;
 }

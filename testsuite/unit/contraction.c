@@ -23,17 +23,9 @@ static struct ph_scop *
 scop_with_band (isl_ctx *ctx, const char *domain, const char *reads,
 		const char *writes, const char *band, const char *coincident)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = unit_scop (ctx, domain, reads, writes);
   char text[1024];
 
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  isl_union_map_free (scop->reads);
-  scop->reads = isl_union_map_read_from_str (ctx, reads);
-  isl_union_map_free (scop->must_writes);
-  scop->must_writes = isl_union_map_read_from_str (ctx, writes);
-  isl_union_map_free (scop->may_writes);
-  scop->may_writes = isl_union_map_read_from_str (ctx, writes);
   snprintf (text, sizeof text,
 	    "{ domain: \"%s\", child: { schedule: \"%s\", permutable: 1, "
 	    "coincident: %s } }", domain, band, coincident);

@@ -13,24 +13,19 @@
 #include "polyhedral/scop.h"
 #include "unit.h"
 
-/* A SCoP in CTX with DOMAIN, READS and WRITES (isl text) and one flat
-   memory array A of 8-byte elements.  */
+/* A SCoP in CTX with DOMAIN, READS and WRITES (isl text, the accesses
+   cut to DOMAIN) and one flat memory array A of 8-byte elements.  */
 static struct ph_scop *
 flat_scop (isl_ctx *ctx, const char *domain, const char *reads,
 	   const char *writes)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = unit_scop (ctx, domain, reads, writes);
 
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  isl_union_map_free (scop->reads);
+  /* The accesses only of the instances.  */
   scop->reads = isl_union_map_intersect_domain
-		  (isl_union_map_read_from_str (ctx, reads),
-		   isl_union_set_copy (scop->domain));
-  isl_union_map_free (scop->must_writes);
+		  (scop->reads, isl_union_set_copy (scop->domain));
   scop->must_writes = isl_union_map_intersect_domain
-			(isl_union_map_read_from_str (ctx, writes),
-			 isl_union_set_copy (scop->domain));
+			(scop->must_writes, isl_union_set_copy (scop->domain));
   isl_union_map_free (scop->may_writes);
   scop->may_writes = isl_union_map_copy (scop->must_writes);
   ph_scop_add_array (scop, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,

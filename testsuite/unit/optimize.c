@@ -32,16 +32,8 @@ static struct ph_scop *
 scop_from_text (isl_ctx *ctx, const char *domain, const char *reads,
 		const char *writes, const char *schedule)
 {
-  struct ph_scop *scop = ph_scop_alloc (ctx);
+  struct ph_scop *scop = unit_scop (ctx, domain, reads, writes);
 
-  isl_union_set_free (scop->domain);
-  scop->domain = isl_union_set_read_from_str (ctx, domain);
-  isl_union_map_free (scop->reads);
-  scop->reads = isl_union_map_read_from_str (ctx, reads);
-  isl_union_map_free (scop->must_writes);
-  scop->must_writes = isl_union_map_read_from_str (ctx, writes);
-  isl_union_map_free (scop->may_writes);
-  scop->may_writes = isl_union_map_read_from_str (ctx, writes);
   scop->schedule = isl_schedule_read_from_str (ctx, schedule);
   return scop;
 }
