@@ -143,11 +143,16 @@ answer (const char *request)
    of a schedule or an empty one, each ending in '\0', until the
    compiler's end is closed.  It holds no other standard stream open:
    the compiler's output (with -pipe, standard output) must not wait
-   for it.  */
+   for it.  A fault in isl ends it without the compiler's report of an
+   internal error: the compiler only sees the run fail.  */
 static void
 serve (int fd)
 {
+  static const int faults[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
   struct ph_message in = { NULL, 0, 0 };
+
+  for (size_t f = 0; f < sizeof faults / sizeof *faults; f++)
+    signal (faults[f], SIG_DFL);
 
   if (fd != STDIN_FILENO)
     close (STDIN_FILENO);
