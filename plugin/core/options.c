@@ -112,11 +112,9 @@ static const struct ph_option option_table[] = {
     3600000, "milliseconds of processor time one run of isl's scheduler may "
     "take, in a process of its own that is stopped past it (or past five "
     "times as long in wall time; 0: no limit, in the compiler's own "
-    "process); the "
-    "runs for one SCoP take at most twice as long together; past it the "
-    "SCoP is left as it was (under parallel "
-    "code, regenerated in its original order when one of its loops runs in "
-    "parallel)", NULL },
+    "process); the runs for one SCoP take at most twice as long together; "
+    "past it the SCoP is left as it was (under parallel code, regenerated "
+    "in its original order when one of its loops runs in parallel)", NULL },
   { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 200, 0,
     1000000, "budget of z3 for one question about the dependences of "
     "polynomial subscripts (A[i * i + j]), in milliseconds of its work "
