@@ -324,8 +324,8 @@ schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
 }
 
 /* isl's schedule for SC (taken) in CTX, within *BUDGET_MS and OPTS's
-   max-schedule-time (in the scheduler's process) where OPTS bound it, with
-   *TIMED_OUT set where they stopped it.  */
+   max-schedule-time (in the scheduler's process) where OPTS bound it,
+   with *TIMED_OUT set where they stopped it.  */
 static isl_schedule *
 run_scheduler (isl_ctx *ctx, isl_schedule_constraints *sc,
 	       const struct ph_options *opts, long *budget_ms, int *timed_out)

@@ -141,9 +141,9 @@ answer (const char *request)
 
 /* The scheduler's process: answer each request read from FD, the text
    of a schedule or an empty one, each ending in '\0', until the
-   compiler's end is closed.  It holds no other standard stream open:
-   the compiler's output (with -pipe, standard output) must not wait
-   for it.  A fault in isl ends it without the compiler's report of an
+   compiler's end is closed.  It closes standard input and output: the
+   compiler's output (with -pipe, standard output) must not wait for
+   it.  A fault in isl ends it without the compiler's report of an
    internal error: the compiler only sees the run fail.  */
 static void
 serve (int fd)
@@ -153,7 +153,6 @@ serve (int fd)
 
   for (size_t f = 0; f < sizeof faults / sizeof *faults; f++)
     signal (faults[f], SIG_DFL);
-
   if (fd != STDIN_FILENO)
     close (STDIN_FILENO);
   if (fd != STDOUT_FILENO)
@@ -234,6 +233,18 @@ elapsed_ms (clockid_t clock, const struct timespec *start)
 	 + (now.tv_nsec - start->tv_nsec) / 1000000;
 }
 
+/* Milliseconds of processor time the scheduler's process has spent
+   since CPU_START, or of wall time since START where its clock cannot
+   be read.  */
+static long
+used_ms_since (const struct timespec *start, const struct timespec *cpu_start)
+{
+  long wall = elapsed_ms (CLOCK_MONOTONIC, start);
+  long used = server_clock_ok ? elapsed_ms (server_clock, cpu_start) : -1;
+
+  return used < 0 ? wall : used;
+}
+
 /* The first line of a request: the scheduler's options of CTX and its
    operation budget, in the order answer reads them.  */
 static void
@@ -300,11 +311,8 @@ ph_scheduler_process_compute (isl_ctx *ctx,
     {
       struct pollfd pfd = { server_fd, POLLIN, 0 };
       long wall = elapsed_ms (CLOCK_MONOTONIC, &start);
-      long used = server_clock_ok ? elapsed_ms (server_clock, &cpu_start)
-		  : wall;
+      long used = used_ms_since (&start, &cpu_start);
 
-      if (used < 0)
-	used = wall;
       if (used >= limit_ms || wall >= 5 * limit_ms)
 	{
 	  *timed_out = 1;
@@ -315,8 +323,7 @@ ph_scheduler_process_compute (isl_ctx *ctx,
 				 : 50)) > 0)
 	got = message_read (server_fd, &in);
     }
-  if (server_clock_ok)
-    *used_ms = elapsed_ms (server_clock, &cpu_start);
+  *used_ms = used_ms_since (&start, &cpu_start);
   if (got < 0 || *timed_out)
     server_stop ();
   else if (in.text[0])

@@ -230,7 +230,7 @@ test_schedule_relaxed_fallback (isl_ctx *ctx)
       time = schedule ? isl_union_map_intersect_domain
 			  (isl_schedule_get_map (schedule),
 			   isl_union_set_copy (scop->domain)) : NULL;
-      unit_check (limit ? "relaxed scheduler's fallback, child"
+      unit_check (limit ? "relaxed scheduler's fallback, scheduler's process"
 		  : "relaxed scheduler's fallback, in process",
 		  time && !timed_out
 		  && map_is (time, "{ S[i] -> [i] : 0 <= i <= 99 }"), NULL);
@@ -252,9 +252,9 @@ test_schedule_relaxed_fallback (isl_ctx *ctx)
 static void
 test_scheduler_process (isl_ctx *ctx)
 {
-  const char *text = "{ domain: \"{ S[i] : 0 <= i <= 9; T[i] : 0 <= i <= 9 }\", "
-		     "validity: \"{ S[i] -> T[i] }\", "
-		     "proximity: \"{ S[i] -> T[i] }\" }";
+  const char *text
+    = "{ domain: \"{ S[i] : 0 <= i <= 9; T[i] : 0 <= i <= 9 }\", "
+      "validity: \"{ S[i] -> T[i] }\", proximity: \"{ S[i] -> T[i] }\" }";
   int serialize = isl_options_get_schedule_serialize_sccs (ctx);
   isl_union_map *apart = NULL;
 

@@ -370,8 +370,8 @@ ph_param_ranges (struct ph_region *region)
 
 /* The value of the parameter ID of REGION's SCoP, or NULL_TREE when ID is
    not one.  Parameter and statement ids carry no user pointer: a
-   schedule read back from isl text (the scheduler runs in a child
-   process) then names the very same ids.  */
+   schedule read back from isl text (the scheduler runs in a process of
+   its own) then names the very same ids.  */
 tree
 ph_param_value (const struct ph_region *region, isl_id *id)
 {
