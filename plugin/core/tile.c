@@ -971,7 +971,11 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
    innermost loop is one chain of flow dependences and the band has no
    loop inside (a loop between the copies would hide the latency with
    its own work).  Not across reductions: GCC vectorizes those as they
-   are.  Returns NODE.  */
+   are.  Nor where the chain is the scheduler's own: a source whose
+   innermost loop carries no dependence is vector code as it is, and
+   the chains, one instance at a time, ran 3x slower (jacobi-1d, whose
+   two statements the scheduler fuses along a skewed loop, with 64-byte
+   vectors).  Returns NODE.  */
 static isl_schedule_node *
 interleave_chains (isl_schedule_node *node, struct tile_data *data)
 {
@@ -980,6 +984,7 @@ interleave_chains (isl_schedule_node *node, struct tile_data *data)
   if (data->opts->unroll_jam < 2
       || has_inner_band (node) != isl_bool_false
       || reduction_free (node, data->deps) != isl_bool_true
+      || has_parallel_innermost_loop (node, data->deps) != isl_bool_false
       || innermost_is_chain (node, data->scop, data->deps) != isl_bool_true)
     return node;
   node = ph_band_interleave_chains (node, (int) data->opts->unroll_jam,

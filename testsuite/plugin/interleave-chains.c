@@ -4,7 +4,9 @@
    the innermost loop where the outer one carries dependences too (a
    2-D recurrence).  A sum in double without -ffast-math is such a
    chain; an integer sum is a reduction, which GCC vectorizes as it is.
-   Not around a loop.  */
+   Not around a loop, nor where the chain is the scheduler's own: the
+   time steps of a 1-D Jacobi stencil, fused along a skewed loop, carry
+   a chain, while the source's inner loops are vector code.  */
 /* { dg-do compile } */
 /* { dg-options "-O3" } */
 
@@ -59,8 +61,21 @@ around_a_loop (int n, int m, int (*a)[m], int (*b)[m])
       }
 }
 
-/* { dg-final { scan-remarks {:14:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:22:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:37:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:45:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks-not {:53:[0-9]+: optimized: polyhedral: .*interleaved} } } */
+void
+jacobi_1d (int t, int n, double *a, double *b)
+{
+  for (int s = 0; s < t; s++)
+    {
+      for (int i = 1; i < n - 1; i++)
+	b[i] = 0.33333 * (a[i - 1] + a[i] + a[i + 1]);
+      for (int i = 1; i < n - 1; i++)
+	a[i] = 0.33333 * (b[i - 1] + b[i] + b[i + 1]);
+    }
+}
+
+/* { dg-final { scan-remarks {:16:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:47:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks-not {:55:[0-9]+: optimized: polyhedral: .*interleaved} } } */
+/* { dg-final { scan-remarks {:67:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
