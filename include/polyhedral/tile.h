@@ -19,6 +19,9 @@ struct ph_tile_report
 {
   int n_tiled;		/* Bands tiled.  */
   char sizes[96];	/* Tile sizes of the first band tiled: "32x32".  */
+  int n_whole_innermost;	/* Skewed bands tiled in all members but
+			   their innermost, left whole for the
+			   vectorizer.  */
   int n_wavefront;	/* Bands skewed so that an inner loop is
 			   parallel.  */
   int n_in_cache;	/* Bands not tiled: the data of one iteration of

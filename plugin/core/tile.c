@@ -998,6 +998,36 @@ interleave_chains (isl_schedule_node *node, struct tile_data *data)
   return node;
 }
 
+/* Whether tiles pay in the skewed band NODE of N members, which
+   reuses data along a member other than its innermost one.  Skewed
+   tiles cut an inner loop that GCC vectorizes as it is into short runs
+   with moving bounds: on one thread, heat-3d ran 0.94x in such tiles
+   and 1.03x untiled.  So where the source's innermost loop is vector
+   code, every member but the innermost is tiled, and *WHOLE is set: the
+   innermost loop then runs whole inside the tiles, still vector code
+   over stride-one rows, while the tiles keep the time steps' reuse in
+   cache (decision 54).  Not with fewer than three members, whose tiles
+   would hold whole rows of a single loop, nor for fewer steps than a
+   tile holds (the three of flat-rows' stencil).  Where the inner loop
+   is no vector code (seidel-2d), all members are tiled.  */
+static isl_bool
+skewed_band_pays (isl_schedule_node *node, isl_size n,
+		  struct tile_data *data, int *whole)
+{
+  isl_bool vector = has_parallel_innermost_loop (node, data->deps);
+  isl_bool few;
+
+  *whole = 0;
+  if (vector != isl_bool_true)
+    return isl_bool_not (vector);
+  few = isl_bool_ok (n < 3);
+  if (few == isl_bool_false)
+    few = first_member_shorter_than
+	    (node, ph_sizes_get (&data->opts->tile_sizes, 0));
+  *whole = few == isl_bool_false;
+  return isl_bool_not (few);
+}
+
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -1006,7 +1036,7 @@ tile_band (isl_schedule_node *node, void *user)
   isl_size n;
   isl_bool reuse, sequential;
   struct ph_contraction contraction;
-  int rows, columns, fits = 0;
+  int rows, columns, fits = 0, whole = 0;
 
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
     return node;
@@ -1027,25 +1057,9 @@ tile_band (isl_schedule_node *node, void *user)
 	  data->report->n_in_cache++;
 	}
     }
-  /* Skewed tiles cut an inner loop that GCC vectorizes as it is into
-     short runs.  Measured with its point loops in stride-one order,
-     that still pays for a plane through its time steps (fdtd-2d 1.56x
-     instead of 0.92x on one thread, jacobi-2d 1.24x instead of 0.91x),
-     but not for a volume (heat-3d 0.94x instead of 1.03x), nor for
-     fewer steps than a tile holds (the three of flat-rows' stencil).
-     Where the inner loop does not vectorize, they pay (seidel-2d).  */
   if (reuse == isl_bool_true
       && band_is_skewed (node, data->scop) == isl_bool_true)
-    {
-      isl_bool plane = isl_bool_ok (n == 3);
-      if (plane == isl_bool_true)
-	plane = isl_bool_not (first_member_shorter_than
-				(node, ph_sizes_get (&data->opts->tile_sizes,
-						     0)));
-      if (plane != isl_bool_true)
-	reuse = isl_bool_not (has_parallel_innermost_loop (node,
-							   data->deps));
-    }
+    reuse = skewed_band_pays (node, n, data, &whole);
   if (reuse < 0)
     return isl_schedule_node_free (node);
   sequential = band_is_sequential (node);
@@ -1080,6 +1094,12 @@ tile_band (isl_schedule_node *node, void *user)
 	}
       isl_id_free (contraction.statement);
     }
+  if (reuse && !data->opts->no_tile && whole)
+    {
+      node = isl_schedule_node_band_split (node, n - 1);
+      sequential = band_is_sequential (node);
+      data->report->n_whole_innermost++;
+    }
   if (reuse && !data->opts->no_tile)
     {
       isl_multi_val *sizes = tile_sizes (node, data->opts, 1);
@@ -1099,7 +1119,7 @@ tile_band (isl_schedule_node *node, void *user)
       node = ph_band_wavefront (node);
       data->report->n_wavefront++;
     }
-  if (reuse && !data->opts->no_tile)
+  if (reuse && !data->opts->no_tile && !whole)
     node = jam_point_loops (node, data);
   return node;
 }

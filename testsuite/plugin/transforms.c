@@ -1,8 +1,8 @@
 /* What the optimiser does to classic nests, named by its remarks: a
    column-order copy interchanged for stride one, gemm tiled with its
    stride-one loop innermost, Gauss-Seidel and Jacobi stencils skewed
-   and tiled, Jacobi's point loops in stride-one order (a wavefront of
-   tiles only for threads: wavefront-threads.c); the seed's recurrence
+   and tiled, Jacobi's innermost loop whole in its tiles (a wavefront
+   of tiles only for threads: wavefront-threads.c); the seed's recurrence
    untiled (slower in tiles), four rows interleaved after a skew.  Run tests of
    the same shapes are in testsuite/kernels.  */
 /* { dg-do compile } */
@@ -68,7 +68,7 @@ seidel (int t, double (*a)[N])
 
 /* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: SCoP interchanged$} } } */
 /* { dg-final { scan-remarks {:30:[0-9]+: optimized: polyhedral: SCoP tiled 32x32x32, unrolled and jammed by 4, with a run-time check} } } */
-/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
+/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32 around whole innermost loops$} } } */
 /* { dg-final { scan-remarks {:54:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence$} } } */
 /* { dg-final { scan-remarks {:62:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
 /* The point loops stay the vectorizer's: the copy's i loop (now

@@ -1,6 +1,7 @@
 /* Unit tests of the optimiser: dependence kinds, reductions, the
    legality check, scheduling in the source's counters, tiling, unroll
-   and jam, the stride-one order of a skewed band, the wavefront of the
+   and jam, the stride-one order of a skewed band, tiles around whole
+   innermost loops of a stencil through time, the wavefront of the
    seed's example, the live ranges of a scalar and the outer loop kept
    where the innermost loops walk down columns, each from isl text.  */
 
@@ -422,6 +423,60 @@ test_skewed_stride_one (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Jacobi's stencil through 40 steps, B from A then A from B: the
+   scheduler skews it into a band of three, whose source's innermost
+   loops carry nothing (GCC vectorizes them).  Tiles then leave the
+   innermost member whole: "32x32".  Seidel's in-place stencil, whose
+   innermost loop carries a chain, is tiled in all three members.  */
+static void
+test_whole_innermost (isl_ctx *ctx)
+{
+  const char *domain = "{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39; "
+		       "T[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }";
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  struct ph_scop *jacobi = scop_from_text
+    (ctx, domain,
+     "{ S[t, i, j] -> A[i, j]; S[t, i, j] -> A[i - 1, j]; "
+     "S[t, i, j] -> A[i + 1, j]; S[t, i, j] -> A[i, j - 1]; "
+     "S[t, i, j] -> A[i, j + 1]; T[t, i, j] -> B[i, j] }",
+     "{ S[t, i, j] -> B[i, j]; T[t, i, j] -> A[i, j] }",
+     "{ domain: \"{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39; "
+     "T[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }\", child: "
+     "{ schedule: \"[{ S[t, i, j] -> [(t)]; T[t, i, j] -> [(t)] }]\", "
+     "child: { sequence: [ { filter: \"{ S[t, i, j] }\", child: "
+     "{ schedule: \"[{ S[t, i, j] -> [(i)] }, { S[t, i, j] -> [(j)] }]\" "
+     "} }, { filter: \"{ T[t, i, j] }\", child: { schedule: "
+     "\"[{ T[t, i, j] -> [(i)] }, { T[t, i, j] -> [(j)] }]\" } } ] } } }");
+  struct ph_scop *seidel = scop_from_text
+    (ctx, "{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }",
+     "{ S[t, i, j] -> A[i, j]; S[t, i, j] -> A[i - 1, j]; "
+     "S[t, i, j] -> A[i + 1, j]; S[t, i, j] -> A[i, j - 1]; "
+     "S[t, i, j] -> A[i, j + 1] }",
+     "{ S[t, i, j] -> A[i, j] }",
+     "{ domain: \"{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }\", "
+     "child: { schedule: \"[{ S[t, i, j] -> [(t)] }, "
+     "{ S[t, i, j] -> [(i)] }, { S[t, i, j] -> [(j)] }]\" } }");
+  isl_schedule *schedule;
+
+  ph_options_init (&opts);
+  opts.l1_cache_bytes = 0;
+  add_matrices (jacobi, "AB");
+  add_matrices (seidel, "A");
+  schedule = ph_optimize (jacobi, &opts, NULL, &report, NULL);
+  unit_check ("jacobi-2d: skewed, tiled around a whole innermost loop",
+	      schedule && report.skewed && report.tile.n_whole_innermost == 1
+	      && !strcmp (report.tile.sizes, "32x32"), report.why);
+  isl_schedule_free (schedule);
+  schedule = ph_optimize (seidel, &opts, NULL, &report, NULL);
+  unit_check ("seidel-2d: tiled in all three members",
+	      schedule && report.tile.n_whole_innermost == 0
+	      && !strcmp (report.tile.sizes, "32x32x32"), report.why);
+  isl_schedule_free (schedule);
+  ph_scop_free (jacobi);
+  ph_scop_free (seidel);
+}
+
 /* lu as the bridge models it: the counts of the j loop of U start at 0
    where the source's j starts at i, so U's domain is sheared.  With the
    source counters the scheduler finds lu's permutable band of three at
@@ -824,6 +879,7 @@ main (void)
   test_unroll_and_jam (ctx);
   test_split_at_writes (ctx);
   test_skewed_stride_one (ctx);
+  test_whole_innermost (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
   test_scalar_live_ranges (ctx);
