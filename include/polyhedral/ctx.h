@@ -17,6 +17,12 @@ extern "C" {
    after MAX_OPERATIONS operations (0: no limit).  */
 isl_ctx *ph_ctx_alloc (long max_operations);
 
+/* Free CTX, after every object made in it.  Where some object still
+   references it (a leak), isl keeps it and, with REPORT_LEAKS, says so
+   on standard error: the bridge asks for that under -fchecking, which
+   some of the testsuite's option sets use.  */
+void ph_ctx_free (isl_ctx *ctx, int report_leaks);
+
 /* Make every isl operation of CTX fail once the compiler has spent MS
    more milliseconds of processor time (0: never), until ph_ctx_disarm.
    isl counts operations, but some of them (on large coefficients, with

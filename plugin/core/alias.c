@@ -30,11 +30,13 @@ accessed_elements (const struct ph_scop *scop, int index)
   isl_space *space = isl_space_set_alloc (scop->ctx, 0, a->n_dim);
   isl_union_set *accessed = ph_scop_accessed (scop);
 
+  isl_set *elements;
+
   space = isl_space_set_tuple_id (space, isl_dim_set, isl_id_copy (a->id));
   space = isl_space_align_params (space, isl_union_set_get_space (accessed));
-  return isl_set_intersect_params (isl_union_set_extract_set (accessed,
-							       space),
-				   isl_set_copy (scop->context));
+  elements = isl_union_set_extract_set (accessed, space);
+  isl_union_set_free (accessed);
+  return isl_set_intersect_params (elements, isl_set_copy (scop->context));
 }
 
 /* BOUNDS (taken) with B (taken) added, defined on the whole context of

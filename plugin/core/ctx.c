@@ -26,6 +26,15 @@ ph_ctx_alloc (long max_operations)
   return ctx;
 }
 
+/* Free CTX (see ctx.h).  */
+void
+ph_ctx_free (isl_ctx *ctx, int report_leaks)
+{
+  if (ctx && report_leaks)
+    isl_options_set_on_error (ctx, ISL_ON_ERROR_WARN);
+  isl_ctx_free (ctx);
+}
+
 /* The signal of the processor-time timer: its default action would end
    the compiler, but it is only ever raised while the handler below is
    installed (a deleted timer's pending signal is discarded).  */

@@ -62,8 +62,10 @@ append (struct text *t, const char *fmt, ...)
 static void
 append_int (struct text *t, isl_val *v)
 {
-  char *s = isl_val_to_str (isl_val_abs (isl_val_copy (v)));
+  isl_val *abs = isl_val_abs (isl_val_copy (v));
+  char *s = isl_val_to_str (abs);
 
+  isl_val_free (abs);
   if (!s)
     append (t, "?");
   else if (isl_val_is_neg (v) == isl_bool_true)

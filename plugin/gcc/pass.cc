@@ -133,8 +133,7 @@ attempt_release (struct attempt *a)
   a->scop = ph_scop_free (a->scop);
   ph_region_release (&a->region);
   ph_ctx_disarm (a->ctx);
-  if (a->ctx)
-    isl_ctx_free (a->ctx);
+  ph_ctx_free (a->ctx, flag_checking);
   a->ctx = NULL;
 }
 

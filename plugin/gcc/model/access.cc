@@ -255,9 +255,11 @@ sizes_to_multi (isl_ctx *ctx, isl_pw_aff_list *sizes)
 
   /* isl wants every element over the same parameters.  */
   for (int k = 0; k < n; k++)
-    params = isl_space_align_params (params, isl_pw_aff_get_space
-					       (isl_pw_aff_list_get_at
-						  (sizes, k)));
+    {
+      isl_pw_aff *size = isl_pw_aff_list_get_at (sizes, k);
+      params = isl_space_align_params (params, isl_pw_aff_get_space (size));
+      isl_pw_aff_free (size);
+    }
   for (int k = 0; k < n; k++)
     sizes = isl_pw_aff_list_set_pw_aff
 	      (sizes, k, isl_pw_aff_align_params
