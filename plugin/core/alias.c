@@ -29,7 +29,6 @@ accessed_elements (const struct ph_scop *scop, int index)
   const struct ph_array *a = &scop->arrays[index];
   isl_space *space = isl_space_set_alloc (scop->ctx, 0, a->n_dim);
   isl_union_set *accessed = ph_scop_accessed (scop);
-
   isl_set *elements;
 
   space = isl_space_set_tuple_id (space, isl_dim_set, isl_id_copy (a->id));
