@@ -52,8 +52,10 @@ __isl_give isl_schedule *ph_schedule_order_for_vectors
 
 /* Tile every permutable band of SCHEDULE (of SCOP) that has at least two
    members and reuse along a member other than its innermost one, with
-   the sizes of OPTS (and a second level of tiles when OPTS asks); then
-   skew the tile loops of a band whose members all carry dependences into
+   the sizes of OPTS (and a second level of tiles when OPTS asks).  A
+   skewed band whose source's innermost loop is vector code is tiled in
+   all its members but the innermost, which runs whole inside the tiles
+   (no unroll and jam there).  Then skew the tile loops of a band whose members all carry dependences into
    a wavefront, so that the second tile loop is parallel, unless DEPS has
    reduction dependences under the band (they tie every tile to every
    other, wavefront or not).  (Point loops are never skewed: a diagonal
