@@ -128,6 +128,16 @@ struct ph_scop
      (or NULL): each writes one element and reads it only to combine it
      with a value by an associative, commutative operation.  */
   isl_union_set *reductions;
+  /* For each statement, what one instance costs the processor, as the
+     bridge estimates it from the statement's operations (or NULL): OPS,
+     its operations other than loads and stores; CHAIN_LATENCY, the
+     cycles from a value it loads from an array it stores to the value
+     it stores there, along the shortest path: the least a chain of flow
+     dependences through that array takes an instance.  A statement
+     with no such path (its chain, if any, runs through a scalar) has
+     no chain latency.  Constant functions on the instances.  */
+  isl_union_pw_aff *ops;
+  isl_union_pw_aff *chain_latency;
 
   int n_loop;			/* Loops of the source in the SCoP.  */
   int n_array;

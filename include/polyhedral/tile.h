@@ -33,6 +33,9 @@ struct ph_tile_report
 			   were interleaved (jam.h)...  */
   int n_interleave_skewed; /* ...of which skewed first...  */
   long interleave_factor;	/* ...by this factor.  */
+  int n_work_bound;	/* Untiled bands with one chain of dependences
+			   that were not interleaved: their statements'
+			   work, not the chain, bounds them.  */
   int n_register_tiled;	/* Contraction bands given register tiles
 			   (jam.h)...  */
   int register_rows, register_columns;	/* ...of this shape, in blocks

@@ -485,6 +485,10 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
       return give_up (report, report->tile.n_in_cache
 			      ? "no profitable change: the original schedule "
 				"is kept (its data fit in the L1 cache)"
+			      : report->tile.n_work_bound
+			      ? "no profitable change: the original schedule "
+				"is kept (its work, not its chain of "
+				"dependences, bounds its loop)"
 			      : "no profitable change: the original schedule "
 				"is kept", scop);
     }

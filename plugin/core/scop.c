@@ -51,6 +51,8 @@ ph_scop_free (struct ph_scop *scop)
   isl_schedule_free (scop->schedule);
   isl_union_pw_multi_aff_free (scop->counters);
   isl_union_set_free (scop->reductions);
+  isl_union_pw_aff_free (scop->ops);
+  isl_union_pw_aff_free (scop->chain_latency);
   for (i = 0; i < scop->n_array; i++)
     {
       isl_id_free (scop->arrays[i].id);
@@ -341,6 +343,16 @@ dump_union_set (FILE *out, const char *label, isl_union_set *uset)
   free (s);
 }
 
+/* Print the label and the union piecewise affine UPA in isl text.  */
+static void
+dump_union_pw_aff (FILE *out, const char *label, isl_union_pw_aff *upa)
+{
+  char *s = isl_union_pw_aff_to_str (upa);
+
+  fprintf (out, "%s: %s\n", label, s ? s : "(error)");
+  free (s);
+}
+
 static const char *const array_kind_name[] = {
   "memory", "value scalar", "phi scalar"
 };
@@ -422,6 +434,10 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
   isl_union_set_free (accessed);
   if (scop->reductions)
     dump_union_set (out, "reductions", scop->reductions);
+  if (scop->ops)
+    dump_union_pw_aff (out, "operations", scop->ops);
+  if (scop->chain_latency)
+    dump_union_pw_aff (out, "chain latency", scop->chain_latency);
   if (scop->counters)
     {
       s = isl_union_pw_multi_aff_to_str (scop->counters);

@@ -967,6 +967,99 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
   return chain;
 }
 
+/* The operations a current core issues a cycle: Zen 4 and Intel's
+   cores since Ice Lake dispatch five or six, with four or five integer
+   units.  */
+#define ISSUE_WIDTH 5
+
+/* isl_pw_aff_foreach_piece callback: the constant of AFF in *USER, a
+   long; -2 where AFF is no integer constant.  */
+static isl_stat
+piece_constant (isl_set *set, isl_aff *aff, void *user)
+{
+  long *value = user;
+  isl_val *v = isl_aff_is_cst (aff) == isl_bool_true
+	       ? isl_aff_get_constant_val (aff) : NULL;
+
+  *value = v && isl_val_is_int (v) ? isl_val_get_num_si (v) : -2;
+  isl_val_free (v);
+  isl_set_free (set);
+  isl_aff_free (aff);
+  return isl_stat_ok;
+}
+
+/* isl_union_pw_aff_foreach_pw_aff callback: the constant of PA in
+   *USER (piece_constant).  */
+static isl_stat
+pw_aff_constant (isl_pw_aff *pa, void *user)
+{
+  isl_stat r = isl_pw_aff_foreach_piece (pa, &piece_constant, user);
+
+  isl_pw_aff_free (pa);
+  return r;
+}
+
+/* The constant value of UPA (kept) on the statement of SPACE (taken), or
+   -1 where UPA is NULL or has none; -2 on an isl failure.  */
+static long
+statement_constant (isl_union_pw_aff *upa, __isl_take isl_space *space)
+{
+  long value = -1;
+
+  if (!upa)
+    {
+      isl_space_free (space);
+      return -1;
+    }
+  upa = isl_union_pw_aff_intersect_domain
+	  (isl_union_pw_aff_copy (upa),
+	   isl_union_set_from_set (isl_set_universe (space)));
+  if (isl_union_pw_aff_foreach_pw_aff (upa, &pw_aff_constant, &value) < 0)
+    value = -2;
+  isl_union_pw_aff_free (upa);
+  return value;
+}
+
+/* isl_union_set_foreach_set callback: fail on a statement of SCOP
+   (USER) whose operations outnumber what the processor issues in the
+   latency of its chain.  */
+static isl_stat
+fail_on_throughput_bound (isl_set *set, void *user)
+{
+  const struct ph_scop *scop = user;
+  long ops = statement_constant (scop->ops, isl_set_get_space (set));
+  long latency = statement_constant (scop->chain_latency,
+				     isl_set_get_space (set));
+
+  isl_set_free (set);
+  if (ops < -1 || latency < -1)
+    return isl_stat_error;
+  return ops >= 0 && latency >= 0 && ops > ISSUE_WIDTH * latency
+	 ? isl_stat_error : isl_stat_ok;
+}
+
+/* Whether the statements under NODE are bound by the latency of their
+   chains (scop.h, ops and chain_latency): none makes more operations
+   than the processor issues while its chain's value comes.  Where one
+   does, the loop's throughput bounds it, and several chains at once
+   only add work (Smith-Waterman: 19 operations beside a chain of 3
+   cycles ran 15% slower interleaved).  A statement without costs (a
+   SCoP from isl text) or whose chain runs through a scalar counts as
+   bound by its chain.  */
+static isl_bool
+bound_by_latency (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_union_set *domain = isl_schedule_node_get_domain (node);
+  isl_stat r;
+
+  if (!domain)
+    return isl_bool_error;
+  r = isl_union_set_foreach_set (domain, &fail_on_throughput_bound,
+				 (void *) scop);
+  isl_union_set_free (domain);
+  return isl_bool_ok (r == isl_stat_ok);
+}
+
 /* Interleave the chains of the untiled band NODE (jam.h) where its
    innermost loop is one chain of flow dependences and the band has no
    loop inside (a loop between the copies would hide the latency with
@@ -975,17 +1068,23 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
    innermost loop carries no dependence is vector code as it is, and
    the chains, one instance at a time, ran 3x slower (jacobi-1d, whose
    two statements the scheduler fuses along a skewed loop, with 64-byte
-   vectors).  Returns NODE.  */
+   vectors).  Nor where the statements' work, not their chains, bounds
+   the loop.  Returns NODE.  */
 static isl_schedule_node *
 interleave_chains (isl_schedule_node *node, struct tile_data *data)
 {
   int skewed, done;
+  isl_bool latency;
 
   if (data->opts->unroll_jam < 2
       || has_inner_band (node) != isl_bool_false
       || reduction_free (node, data->deps) != isl_bool_true
       || has_parallel_innermost_loop (node, data->deps) != isl_bool_false
       || innermost_is_chain (node, data->scop, data->deps) != isl_bool_true)
+    return node;
+  latency = bound_by_latency (node, data->scop);
+  data->report->n_work_bound += latency == isl_bool_false;
+  if (latency != isl_bool_true)
     return node;
   node = ph_band_interleave_chains (node, (int) data->opts->unroll_jam,
 				    &skewed, &done);

@@ -6,7 +6,9 @@
    chain; an integer sum is a reduction, which GCC vectorizes as it is.
    Not around a loop, nor where the chain is the scheduler's own: the
    time steps of a 1-D Jacobi stencil, fused along a skewed loop, carry
-   a chain, while the source's inner loops are vector code.  */
+   a chain, while the source's inner loops are vector code.  Nor where
+   the statement's work, not its chain, bounds the loop: a local
+   alignment's 19 operations an instance against a chain of 3 cycles.  */
 /* { dg-do compile } */
 /* { dg-options "-O3" } */
 
@@ -73,9 +75,40 @@ jacobi_1d (int t, int n, double *a, double *b)
     }
 }
 
-/* { dg-final { scan-remarks {:16:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:24:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
-/* { dg-final { scan-remarks {:47:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks-not {:55:[0-9]+: optimized: polyhedral: .*interleaved} } } */
-/* { dg-final { scan-remarks {:67:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+void
+alignment (int n, int m, int (*h)[m + 1], int (*p)[m + 1],
+	   const unsigned char *a, const unsigned char *b)
+{
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++)
+      {
+	int diag = h[i - 1][j - 1] + (a[i] == b[j] ? 3 : -2);
+	int up = h[i - 1][j] - 1, left = h[i][j - 1] - 1;
+	int best = 0, from = 0;
+	if (diag > best)
+	  {
+	    best = diag;
+	    from = 1;
+	  }
+	if (up > best)
+	  {
+	    best = up;
+	    from = 2;
+	  }
+	if (left > best)
+	  {
+	    best = left;
+	    from = 3;
+	  }
+	h[i][j] = best;
+	p[i][j] = from;
+      }
+}
+
+/* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:26:[0-9]+: optimized: polyhedral: SCoP skewed, interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:41:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:49:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks-not {:57:[0-9]+: optimized: polyhedral: .*interleaved} } } */
+/* { dg-final { scan-remarks {:69:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks {:82:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change: the original schedule is kept \(its work, not its chain of dependences, bounds its loop\)} } } */

@@ -477,6 +477,58 @@ test_whole_innermost (isl_ctx *ctx)
   ph_scop_free (seidel);
 }
 
+/* The edit distance's recurrence D[i][j] from D[i - 1][j - 1],
+   D[i - 1][j] and D[i][j - 1] on 40x40, with the costs the bridge
+   gives a statement of OPS operations and a chain of 3 cycles.  */
+static struct ph_scop *
+recurrence_scop (isl_ctx *ctx, int ops)
+{
+  char text[64];
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ S[i, j] : 1 <= i <= 40 and 1 <= j <= 40 }",
+     "{ S[i, j] -> D[i - 1, j - 1]; S[i, j] -> D[i - 1, j]; "
+     "S[i, j] -> D[i, j - 1] }",
+     "{ S[i, j] -> D[i, j] }",
+     "{ domain: \"{ S[i, j] : 1 <= i <= 40 and 1 <= j <= 40 }\", "
+     "child: { schedule: \"[{ S[i, j] -> [(i)] }, "
+     "{ S[i, j] -> [(j)] }]\" } }");
+
+  add_matrices (scop, "D");
+  snprintf (text, sizeof text, "{ S[i, j] -> [(%d)] }", ops);
+  scop->ops = isl_union_pw_aff_read_from_str (ctx, text);
+  scop->chain_latency = isl_union_pw_aff_read_from_str
+			  (ctx, "{ S[i, j] -> [(3)] }");
+  return scop;
+}
+
+/* On one thread, the edit distance (12 operations, a chain of 3
+   cycles) waits for its chain: 4 chains are interleaved.  With
+   Smith-Waterman's 19 operations for the same chain, the loop is bound
+   by its work, and its band keeps one chain.  */
+static void
+test_chain_latency (isl_ctx *ctx)
+{
+  struct ph_options opts;
+  struct ph_optimize_report report;
+
+  ph_options_init (&opts);
+  opts.l1_cache_bytes = 0;
+  opts.sequential = 1;
+  for (int k = 0; k < 2; k++)
+    {
+      struct ph_scop *scop = recurrence_scop (ctx, k ? 19 : 12);
+      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, &report,
+					    NULL);
+
+      unit_check (k == 0 ? "edit distance, bound by its chain, interleaved"
+		  : "Smith-Waterman, bound by its work, kept",
+		  k == 0 ? schedule && report.tile.n_interleaved == 1
+		  : !schedule && report.tile.n_interleaved == 0, report.why);
+      isl_schedule_free (schedule);
+      ph_scop_free (scop);
+    }
+}
+
 /* lu as the bridge models it: the counts of the j loop of U start at 0
    where the source's j starts at i, so U's domain is sheared.  With the
    source counters the scheduler finds lu's permutable band of three at
@@ -880,6 +932,7 @@ main (void)
   test_split_at_writes (ctx);
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
+  test_chain_latency (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
   test_scalar_live_ranges (ctx);

@@ -31,6 +31,7 @@
 #include "model/choice.h"
 #include "model/access.h"
 #include "model/reduction.h"
+#include "model/cost.h"
 #include "model/place-scalars.h"
 #include "model/detect.h"
 #include "model/extract.h"
@@ -224,6 +225,7 @@ extract (struct ph_region *region)
 			     (scop->counters,
 			      isl_pw_multi_aff_from_multi_aff (counters));
 	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
+	  ph_add_statement_cost (region, bb, dom);
 	  if (!ph_statement_has_choice (region, bb)
 	      && ph_block_is_reduction (bb))
 	    scop->reductions = isl_union_set_add_set (scop->reductions,
