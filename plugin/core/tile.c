@@ -1127,6 +1127,113 @@ skewed_band_pays (isl_schedule_node *node, isl_size n,
   return isl_bool_not (few);
 }
 
+/* The tile sizes of a 2-D recurrence's band NODE run on threads: as
+   many columns as keep a row of them in half the L1 cache for the next
+   row (counting an element of every array of the SCoP a column), and
+   an eighth as many rows, so that a tile's work dwarfs the start of its
+   wave.  With no cache (--param l1-cache-size=0), tiles of 4x16.  */
+static isl_multi_val *
+recurrence_tile_sizes (isl_schedule_node *node, struct tile_data *data)
+{
+  isl_ctx *ctx = isl_schedule_node_get_ctx (node);
+  isl_multi_val *sizes = isl_multi_val_zero
+			   (isl_schedule_node_band_get_space (node));
+  long column = 0, columns = 16;
+
+  for (int a = 0; a < data->scop->n_array; a++)
+    column += data->scop->arrays[a].element_size;
+  while (column > 0 && 2 * columns * column <= data->opts->l1_cache_bytes / 2
+	 && columns < 4096)
+    columns *= 2;
+  sizes = isl_multi_val_set_val (sizes, 0, isl_val_int_from_si
+					     (ctx, columns / 8 > 4
+						   ? columns / 8 : 4));
+  return isl_multi_val_set_val (sizes, 1, isl_val_int_from_si (ctx, columns));
+}
+
+/* Whether the outer member of the band NODE carries a dependence of
+   DEPS: some pair of its instances in one iteration of the loops around
+   it lies at a positive distance along that member.  */
+static isl_bool
+outer_member_carries (isl_schedule_node *node, const struct ph_deps *deps)
+{
+  isl_multi_union_pw_aff *prefix
+    = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
+  isl_union_map *band
+    = isl_schedule_node_band_get_partial_schedule_union_map (node);
+  isl_union_set *instances = isl_schedule_node_get_domain (node);
+  isl_union_map *pairs = ph_deps_all (deps);
+  isl_union_set *deltas;
+  isl_set *ahead;
+  isl_bool carries;
+
+  pairs = isl_union_map_intersect_domain (pairs,
+					  isl_union_set_copy (instances));
+  pairs = isl_union_map_intersect_range (pairs, instances);
+  pairs = isl_union_map_eq_at_multi_union_pw_aff (pairs, prefix);
+  pairs = isl_union_map_apply_domain (pairs, isl_union_map_copy (band));
+  pairs = isl_union_map_apply_range (pairs, band);
+  deltas = isl_union_map_deltas (pairs);
+  carries = isl_union_set_is_empty (deltas);
+  if (carries != isl_bool_false)
+    {
+      isl_union_set_free (deltas);
+      return carries < 0 ? isl_bool_error : isl_bool_false;
+    }
+  ahead = isl_set_lower_bound_si (isl_set_from_union_set (deltas),
+				  isl_dim_set, 0, 1);
+  carries = isl_set_is_empty (ahead);
+  isl_set_free (ahead);
+  return carries < 0 ? isl_bool_error : isl_bool_not (carries);
+}
+
+/* Whether the band NODE of two members, with no loop inside, is a 2-D
+   recurrence to run on threads: its innermost member is one chain of
+   flow dependences, bound by the chain's latency and not the
+   scheduler's own (interleave_chains), its outer member carries
+   dependences too, and the SCoP may run on threads.  Only where
+   the chains are interleaved inside the tiles, which then gain on one
+   thread too: Smith-Waterman's tiles, whose statement is bound by its
+   work, ran at 0.73x gcc -O3 on one thread and 1.07x on two.  */
+static isl_bool
+recurrence_on_threads (isl_schedule_node *node, struct tile_data *data)
+{
+  isl_bool r;
+
+  if (data->opts->sequential || data->opts->no_tile)
+    return isl_bool_false;
+  r = reduction_free (node, data->deps);
+  if (r == isl_bool_true)
+    r = isl_bool_not (has_parallel_innermost_loop (node, data->deps));
+  if (r == isl_bool_true)
+    r = innermost_is_chain (node, data->scop, data->deps);
+  if (r == isl_bool_true)
+    r = outer_member_carries (node, data->deps);
+  if (r == isl_bool_true && data->opts->unroll_jam >= 2)
+    r = bound_by_latency (node, data->scop);
+  return r;
+}
+
+/* The 2-D recurrence NODE, a band of two members that both carry
+   dependences, for threads: tiled on a wavefront, each wave's tiles in
+   parallel, and the chains inside a tile interleaved where its latency
+   bounds it.  */
+static isl_schedule_node *
+recurrence_wavefront (isl_schedule_node *node, struct tile_data *data)
+{
+  isl_multi_val *sizes = recurrence_tile_sizes (node, data);
+  isl_size depth;
+
+  report_tiling (data->report, sizes);
+  node = isl_schedule_node_band_tile (node, sizes);
+  node = ph_band_wavefront (node);
+  data->report->n_wavefront++;
+  depth = isl_schedule_node_get_tree_depth (node);
+  node = interleave_chains (isl_schedule_node_child (node, 0), data);
+  return isl_schedule_node_ancestor
+	   (node, isl_schedule_node_get_tree_depth (node) - depth);
+}
+
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -1163,16 +1270,25 @@ tile_band (isl_schedule_node *node, void *user)
     return isl_schedule_node_free (node);
   sequential = band_is_sequential (node);
   /* Two loops that both carry dependences (a 2-D recurrence) reuse data
-     across one row, which the original order keeps in cache; tiles on a
-     wavefront cut the rows it streams through into short pieces, which
-     did not pay even with the waves in parallel (measured on the
-     recurrence at 20011x20011: 0.4x to 0.56x on one thread, 0.4x to
-     1.09x on two).  With a loop inside, each point streams through more
+     across one row, which the original order keeps in cache; square
+     tiles on a wavefront cut the rows it streams through into short
+     pieces, which did not pay even with the waves in parallel (measured
+     on the recurrence at 20011x20011, 32x32: 0.4x to 0.56x on one
+     thread, 0.4x to 1.09x on two).  Tiles a row as wide as the L1 cache
+     keeps do, for threads, where the chains inside them are interleaved
+     (decision 58).  With a loop inside, each point streams through more
      than a row, which the tiles keep in cache (nussinov's column of
      table[k + 1][j] under its (i, j) band: 2.7x).  */
   if (sequential == isl_bool_true && n == 2
       && has_inner_band (node) == isl_bool_false)
-    reuse = isl_bool_false;
+    {
+      isl_bool threads = recurrence_on_threads (node, data);
+      if (threads < 0)
+	return isl_schedule_node_free (node);
+      if (threads)
+	return recurrence_wavefront (node, data);
+      reuse = isl_bool_false;
+    }
   if (!reuse)
     return interleave_chains (node, data);
   if (reuse && !data->opts->no_tile && data->opts->l2_tile <= 1)

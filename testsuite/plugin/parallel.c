@@ -4,8 +4,10 @@
    libgomp, whose inner loop has too little work too: no parallel copy),
    a small constant nest not at all, nor a sweep whose iterations GCC's
    vectorizer runs two or more at a time (300000 of them are 150000
-   vector iterations or fewer, below the default parallel-min-work), and
-   a recurrence carried by every loop never (nor tiled into a wavefront).  */
+   vector iterations or fewer, below the default parallel-min-work).  A
+   recurrence carried by every loop runs in wide tiles on a wavefront,
+   the tiles of a wave in parallel when they have enough work
+   (wavefront-threads.c).  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -fopenmp -fplugin-arg-polyhedral-dump" } */
 
@@ -59,13 +61,14 @@ sweep (double *restrict a, const double *restrict b)
     a[i] = (b[i - 1] + b[i] + b[i + 1]) / 3;
 }
 
-/* { dg-final { scan-remarks {:18:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
-/* { dg-final { scan-remarks {:27:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
-/* { dg-final { scan-remarks-not {:28:[0-9]+: optimized: polyhedral: parallel loop, dimension 2} } } */
-/* { dg-final { scan-remarks {:35:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
-/* { dg-final { scan-remarks-not {:43:[0-9]+: optimized: polyhedral: parallel loop} } } */
-/* { dg-final { scan-remarks-not {:5[0-1]:[0-9]+: optimized: polyhedral: parallel loop} } } */
-/* { dg-final { scan-remarks {:58:[0-9]+: note: polyhedral: found SCoP: 1 loops} } } */
-/* { dg-final { scan-remarks-not {:58:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-remarks {:20:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest$} } } */
+/* { dg-final { scan-remarks {:29:[0-9]+: optimized: polyhedral: parallel loop, dimension 1 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks-not {:30:[0-9]+: optimized: polyhedral: parallel loop, dimension 2} } } */
+/* { dg-final { scan-remarks {:37:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks-not {:45:[0-9]+: optimized: polyhedral: parallel loop} } } */
+/* { dg-final { scan-remarks {:52:[0-9]+: optimized: polyhedral: SCoP skewed, tiled [0-9]+x[0-9]+, skewed for wavefront, interleaved 4 chains} } } */
+/* { dg-final { scan-remarks {:53:[0-9]+: optimized: polyhedral: parallel loop, dimension 2 of the new loop nest, when it has enough work} } } */
+/* { dg-final { scan-remarks {:60:[0-9]+: note: polyhedral: found SCoP: 1 loops} } } */
+/* { dg-final { scan-remarks-not {:60:[0-9]+: optimized: polyhedral: parallel loop} } } */
 /* { dg-final { scan-polyhedral-dump {__builtin_GOMP_parallel \(scale\._polyhedral_fn\.[0-9]+, &\.ph_data_out\.[0-9]+, 0, 0\)} } } */
 /* { dg-final { scan-polyhedral-dump-not {__builtin_GOMP_parallel \([^,]+, [^,]+, _[0-9]+, } } } */

@@ -1,9 +1,13 @@
 /* The tiles of a band whose every loop carries a dependence are skewed
    into a wavefront only when threads run the waves: under -fopenmp (the
    same nests without it are in transforms.c), but not for a SCoP that
-   calls a function that may set errno, which stays on one thread.  */
+   calls a function that may set errno, which stays on one thread.  A
+   2-D recurrence is tiled for threads only, in tiles a row as wide as
+   half the L1 cache holds (a column of d, s and t: 12 bytes; 1024
+   columns, 128 rows), its chains interleaved inside; not where its
+   statement's work, not its chain, bounds it (an alignment's).  */
 /* { dg-do compile } */
-/* { dg-options "-O3 -fopenmp" } */
+/* { dg-options "-O3 -fopenmp --param l1-cache-size=32" } */
 
 #include <math.h>
 
@@ -29,5 +33,52 @@ seidel_sqrt (int t, double (*a)[N])
 			+ a[i + 1][j]);
 }
 
-/* { dg-final { scan-remarks {:15:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
-/* { dg-final { scan-remarks {:25:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
+void
+table (int n, int m, int (*d)[m + 1], const int *s, const int *t)
+{
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++)
+      {
+	int best = d[i - 1][j - 1] + (s[i] != t[j]);
+	if (d[i - 1][j] + 1 < best)
+	  best = d[i - 1][j] + 1;
+	if (d[i][j - 1] + 1 < best)
+	  best = d[i][j - 1] + 1;
+	d[i][j] = best;
+      }
+}
+
+void
+alignment (int n, int m, int (*h)[m + 1], int (*p)[m + 1],
+	   const unsigned char *a, const unsigned char *b)
+{
+  for (int i = 1; i <= n; i++)
+    for (int j = 1; j <= m; j++)
+      {
+	int diag = h[i - 1][j - 1] + (a[i] == b[j] ? 3 : -2);
+	int up = h[i - 1][j] - 1, left = h[i][j - 1] - 1;
+	int best = 0, from = 0;
+	if (diag > best)
+	  {
+	    best = diag;
+	    from = 1;
+	  }
+	if (up > best)
+	  {
+	    best = up;
+	    from = 2;
+	  }
+	if (left > best)
+	  {
+	    best = left;
+	    from = 3;
+	  }
+	h[i][j] = best;
+	p[i][j] = from;
+      }
+}
+
+/* { dg-final { scan-remarks {:19:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32, skewed for wavefront$} } } */
+/* { dg-final { scan-remarks {:29:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 32x32x32$} } } */
+/* { dg-final { scan-remarks {:39:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 128x1024, skewed for wavefront, interleaved 4 chains of a recurrence, } } } */
+/* { dg-final { scan-remarks {:55:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change: the original schedule is kept \(its work, } } } */

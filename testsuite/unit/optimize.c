@@ -529,6 +529,37 @@ test_chain_latency (isl_ctx *ctx)
     }
 }
 
+/* For threads, the edit distance is tiled on a wavefront (4x16 tiles
+   with no L1 cache), its chains interleaved inside the tiles (the
+   schedule passed ph_optimize's legality check).  Smith-Waterman's band
+   stays as it is.  */
+static void
+test_recurrence_threads (isl_ctx *ctx)
+{
+  struct ph_options opts;
+  struct ph_optimize_report report;
+
+  ph_options_init (&opts);
+  opts.l1_cache_bytes = 0;
+  for (int k = 0; k < 2; k++)
+    {
+      struct ph_scop *scop = recurrence_scop (ctx, k ? 19 : 12);
+      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, &report,
+					    NULL);
+
+      if (k == 0)
+	unit_check ("edit distance on threads, wide tiles on a wavefront",
+		    schedule && report.tile.n_wavefront == 1
+		    && report.tile.n_interleaved == 1
+		    && !strcmp (report.tile.sizes, "4x16"), report.why);
+      else
+	unit_check ("Smith-Waterman on threads, kept",
+		    !schedule && report.tile.n_wavefront == 0, report.why);
+      isl_schedule_free (schedule);
+      ph_scop_free (scop);
+    }
+}
+
 /* lu as the bridge models it: the counts of the j loop of U start at 0
    where the source's j starts at i, so U's domain is sheared.  With the
    source counters the scheduler finds lu's permutable band of three at
@@ -933,6 +964,7 @@ main (void)
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
   test_chain_latency (ctx);
+  test_recurrence_threads (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);
   test_scalar_live_ranges (ctx);
