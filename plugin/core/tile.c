@@ -1034,7 +1034,7 @@ fail_on_throughput_bound (isl_set *set, void *user)
   isl_set_free (set);
   if (ops < -1 || latency < -1)
     return isl_stat_error;
-  return ops >= 0 && latency >= 0 && ops > ISSUE_WIDTH * latency
+  return ops >= 0 && latency > 0 && ops > ISSUE_WIDTH * latency
 	 ? isl_stat_error : isl_stat_ok;
 }
 
@@ -1045,7 +1045,9 @@ fail_on_throughput_bound (isl_set *set, void *user)
    only add work (Smith-Waterman: 19 operations beside a chain of 3
    cycles ran 15% slower interleaved).  A statement without costs (a
    SCoP from isl text) or whose chain runs through a scalar counts as
-   bound by its chain.  */
+   bound by its chain; so does one whose path takes no cycle, a copy
+   from an element to another (adi's q[i][0] = v[0][i] beside its
+   chains): it carries no chain of its own.  */
 static isl_bool
 bound_by_latency (isl_schedule_node *node, const struct ph_scop *scop)
 {
