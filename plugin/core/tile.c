@@ -1062,15 +1062,29 @@ bound_by_latency (isl_schedule_node *node, const struct ph_scop *scop)
   return isl_bool_ok (r == isl_stat_ok);
 }
 
+/* Whether the innermost loop of the band NODE is one chain of flow
+   dependences of the kind interleaving serves: no reduction across it
+   (GCC vectorizes those as they are), and not the scheduler's own
+   chain, where the source's innermost loop carries no dependence and
+   is vector code as it is (jacobi-1d's two time steps, fused along a
+   skewed loop, ran 3x slower interleaved than in 64-byte vectors).  */
+static isl_bool
+innermost_chain_to_interleave (isl_schedule_node *node,
+			       struct tile_data *data)
+{
+  isl_bool r = reduction_free (node, data->deps);
+
+  if (r == isl_bool_true)
+    r = isl_bool_not (has_parallel_innermost_loop (node, data->deps));
+  if (r == isl_bool_true)
+    r = innermost_is_chain (node, data->scop, data->deps);
+  return r;
+}
+
 /* Interleave the chains of the untiled band NODE (jam.h) where its
-   innermost loop is one chain of flow dependences and the band has no
-   loop inside (a loop between the copies would hide the latency with
-   its own work).  Not across reductions: GCC vectorizes those as they
-   are.  Nor where the chain is the scheduler's own: a source whose
-   innermost loop carries no dependence is vector code as it is, and
-   the chains, one instance at a time, ran 3x slower (jacobi-1d, whose
-   two statements the scheduler fuses along a skewed loop, with 64-byte
-   vectors).  Nor where the statements' work, not their chains, bounds
+   innermost loop is a chain to interleave and the band has no loop
+   inside (a loop between the copies would hide the latency with its
+   own work).  Not where the statements' work, not their chains, bounds
    the loop.  Returns NODE.  */
 static isl_schedule_node *
 interleave_chains (isl_schedule_node *node, struct tile_data *data)
@@ -1080,9 +1094,7 @@ interleave_chains (isl_schedule_node *node, struct tile_data *data)
 
   if (data->opts->unroll_jam < 2
       || has_inner_band (node) != isl_bool_false
-      || reduction_free (node, data->deps) != isl_bool_true
-      || has_parallel_innermost_loop (node, data->deps) != isl_bool_false
-      || innermost_is_chain (node, data->scop, data->deps) != isl_bool_true)
+      || innermost_chain_to_interleave (node, data) != isl_bool_true)
     return node;
   latency = bound_by_latency (node, data->scop);
   data->report->n_work_bound += latency == isl_bool_false;
@@ -1190,9 +1202,8 @@ outer_member_carries (isl_schedule_node *node, const struct ph_deps *deps)
 }
 
 /* Whether the band NODE of two members, with no loop inside, is a 2-D
-   recurrence to run on threads: its innermost member is one chain of
-   flow dependences, bound by the chain's latency and not the
-   scheduler's own (interleave_chains), its outer member carries
+   recurrence to run on threads: its innermost member is a chain to
+   interleave, bound by the chain's latency, its outer member carries
    dependences too, and the SCoP may run on threads.  Only where
    the chains are interleaved inside the tiles, which then gain on one
    thread too: Smith-Waterman's tiles, whose statement is bound by its
@@ -1204,11 +1215,7 @@ recurrence_on_threads (isl_schedule_node *node, struct tile_data *data)
 
   if (data->opts->sequential || data->opts->no_tile)
     return isl_bool_false;
-  r = reduction_free (node, data->deps);
-  if (r == isl_bool_true)
-    r = isl_bool_not (has_parallel_innermost_loop (node, data->deps));
-  if (r == isl_bool_true)
-    r = innermost_is_chain (node, data->scop, data->deps);
+  r = innermost_chain_to_interleave (node, data);
   if (r == isl_bool_true)
     r = outer_member_carries (node, data->deps);
   if (r == isl_bool_true && data->opts->unroll_jam >= 2)
