@@ -52,11 +52,15 @@ __isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
 				      struct ph_optimize_report *report,
 				      struct ph_parallel_deps **parallel);
 
-/* Whether no schedule of SCOP can pay under the rules of ph_optimize,
-   whatever its dependences, decided without computing them: then
-   REPORT is what ph_optimize would report (no profitable change), and
-   ph_optimize returns NULL at once.  isl_bool_error when isl fails.  */
+/* Whether no schedule of SCOP can pay under the rules of ph_optimize
+   and OPTS, whatever its dependences, decided without computing them:
+   loops one deep that no split serves, or deeper loops whose data fit
+   in the L1 cache and whose innermost loops already walk them in
+   order.  Then REPORT says there is no profitable change, and
+   ph_optimize returns NULL at once.  isl_bool_error when isl
+   fails.  */
 isl_bool ph_optimize_cannot_pay (const struct ph_scop *scop,
+				 const struct ph_options *opts,
 				 struct ph_optimize_report *report);
 
 #ifdef __cplusplus

@@ -182,6 +182,25 @@ isl_size ph_scop_n_param (const struct ph_scop *scop);
    parameters allowed by the context.  */
 __isl_give isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
 
+/* The bytes of the boxes around the elements of each array that SCOP
+   touches, for the largest parameters its context allows; -1 where a
+   box has no bound known when compiling, or isl fails.  */
+long ph_scop_footprint (const struct ph_scop *scop);
+
+/* Whether the statement of SPACE (taken) of SCOP makes more operations
+   than the processor issues in the latency of its chain (ops and
+   chain_latency): its throughput, not its chain, bounds a loop around
+   it.  False where either cost is unknown.  */
+isl_bool ph_statement_throughput_bound (const struct ph_scop *scop,
+					__isl_take isl_space *space);
+
+/* Whether the statement of SPACE (taken) of SCOP, as far as its costs
+   tell before its dependences are known, may be a chain that
+   interleaving serves: it has a chain latency and is not bound by its
+   throughput, or SCOP has no costs.  */
+isl_bool ph_statement_latency_chain (const struct ph_scop *scop,
+				     __isl_take isl_space *space);
+
 /* The largest number of loops around a statement of DOMAIN (kept): the
    depth of the statements that do most of the work.  isl_size_error on
    an isl failure.  */

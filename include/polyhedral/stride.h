@@ -19,6 +19,11 @@ extern "C" {
 int ph_schedule_inner_stride (const struct ph_scop *scop,
 			      __isl_keep isl_schedule *schedule);
 
+/* How many of the accesses that ph_schedule_inner_stride scores stride
+   across rows; -1 when isl fails.  */
+int ph_schedule_inner_across_rows (const struct ph_scop *scop,
+				   __isl_keep isl_schedule *schedule);
+
 #ifdef __cplusplus
 }
 #endif

@@ -612,28 +612,76 @@ keep_outer_loop (const struct ph_scop *scop, const struct ph_deps *deps,
   return body;
 }
 
-/* Whether no schedule of SCOP can pay, whatever its dependences (see
-   optimize.h).  In loops one deep no schedule is tiled or interchanged,
-   so optimize_under takes the original, which pays only with a loop
-   split at a write (split.c needs no dependences); where none is split,
-   the dependences, the scalars' dataflow and the solver's questions on
-   polynomial subscripts would all be computed for the same remark.
-   1040 of the fuzzer's 1177 SCoPs (seeds 1 to 200) are one deep and 3
-   of them are split: the dependences of the others took 3.5 s, two of
-   them running out of max-dependence-time (decision 41).  */
+/* isl_union_set_foreach_set callback: fail on a statement of the SCoP
+   USER that may be a chain to interleave (ph_statement_latency_chain).  */
+static isl_stat
+fail_on_chain (isl_set *set, void *user)
+{
+  isl_bool chain = ph_statement_latency_chain (user, isl_set_get_space (set));
+
+  isl_set_free (set);
+  return chain == isl_bool_false ? isl_stat_ok : isl_stat_error;
+}
+
+/* Whether SCOP's loops are deeper than one, yet no schedule of theirs
+   can pay under OPTS.  All the data they touch fit in the L1 cache, so
+   no band is tiled (tile.c leaves untiled a band whose outer iteration
+   touches no more).  The innermost loops of the original schedule walk
+   every access of the deepest statements in order, so no interchange
+   brings a better stride inside.  No statement is a chain whose
+   latency bounds its loop, so none is interleaved.  isl's scheduler
+   would otherwise be asked, in up to six runs, for a schedule that is
+   then dropped (decision 59).  isl_bool_error when isl fails.  */
+static isl_bool
+deep_loops_cannot_pay (const struct ph_scop *scop,
+		       const struct ph_options *opts)
+{
+  long bytes;
+  int across;
+
+  if (opts->l1_cache_bytes <= 0)
+    return isl_bool_false;
+  bytes = ph_scop_footprint (scop);
+  if (bytes < 0 || bytes > opts->l1_cache_bytes)
+    return isl_bool_false;
+  across = ph_schedule_inner_across_rows (scop, scop->schedule);
+  if (across != 0)
+    return across < 0 ? isl_bool_error : isl_bool_false;
+  return isl_bool_ok (isl_union_set_foreach_set (scop->domain, &fail_on_chain,
+						 (void *) scop)
+		      == isl_stat_ok);
+}
+
+/* Whether no schedule of SCOP can pay under OPTS, whatever its
+   dependences (see optimize.h).  In loops one deep no schedule is
+   tiled or interchanged, so optimize_under takes the original, which
+   pays only with a loop split at a write (split.c needs no
+   dependences); deeper loops may be in the same case
+   (deep_loops_cannot_pay).  Where none is split, the dependences, the
+   scalars' dataflow and the solver's questions on polynomial
+   subscripts would all be computed for the same remark.  1040 of the
+   fuzzer's 1177 SCoPs (seeds 1 to 200) are one deep and 3 of them are
+   split: the dependences of the others took 3.5 s, two of them running
+   out of max-dependence-time (decision 41).  */
 isl_bool
 ph_optimize_cannot_pay (const struct ph_scop *scop,
+			const struct ph_options *opts,
 			struct ph_optimize_report *report)
 {
   isl_size depth = ph_statements_depth (scop->domain);
+  isl_bool in_cache = isl_bool_false;
   isl_schedule *split;
   int n_split;
 
   if (depth < 0)
     return isl_bool_error;
-  if (depth >= 2)
-    return isl_bool_false;
   isl_ctx_reset_error (scop->ctx);
+  if (depth >= 2)
+    {
+      in_cache = deep_loops_cannot_pay (scop, opts);
+      if (in_cache != isl_bool_true)
+	return in_cache;
+    }
   split = ph_schedule_split_at_writes (isl_schedule_copy (scop->schedule),
 				       scop, &n_split);
   if (!split)
@@ -644,7 +692,11 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
   memset (report, 0, sizeof *report);
   report->unprofitable = 1;
   report->inner_stride = ph_schedule_inner_stride (scop, scop->schedule);
-  give_up (report, "no profitable change: the original schedule is kept",
+  give_up (report, in_cache
+		   ? "no profitable change: the original schedule is kept "
+		     "(its data fit in the L1 cache and its innermost loops "
+		     "walk them in order)"
+		   : "no profitable change: the original schedule is kept",
 	   scop);
   return isl_bool_true;
 }
@@ -679,11 +731,10 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
 
   if (parallel)
     *parallel = NULL;
-  if (ph_optimize_cannot_pay (scop, report) == isl_bool_true)
+  if (ph_optimize_cannot_pay (scop, opts, report) == isl_bool_true)
     {
       if (dump)
-	fprintf (dump, "no dependences computed: loops one deep, none "
-		 "split\n");
+	fprintf (dump, "no dependences computed: %s\n", report->why);
       return NULL;
     }
   memset (report, 0, sizeof *report);

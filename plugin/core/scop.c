@@ -4,10 +4,14 @@
 #include <string.h>
 
 #include <isl/aff.h>
+#include <isl/ilp.h>
 #include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/printer.h>
+#include <isl/set.h>
 #include <isl/space.h>
+#include <isl/union_set.h>
+#include <isl/val.h>
 
 #include "polyhedral/scop.h"
 
@@ -209,6 +213,180 @@ ph_scop_accessed (const struct ph_scop *scop)
 					   isl_union_set_copy (scop->domain));
   elements = isl_union_map_range (access);
   return isl_union_set_gist_params (elements, isl_set_copy (scop->context));
+}
+
+struct footprint
+{
+  const struct ph_scop *scop;
+  long bytes;		/* So far, or -1 once unknown.  */
+};
+
+/* The number of values of dimension D of SET (kept) from its least to
+   its greatest, or -1 where either is unbounded or too large.  */
+static long
+extent (__isl_keep isl_set *set, int d)
+{
+  isl_aff *var = isl_aff_var_on_domain (isl_local_space_from_space
+					  (isl_set_get_space (set)),
+					isl_dim_set, d);
+  isl_val *min = isl_set_min_val (set, var);
+  isl_val *max = isl_set_max_val (set, var);
+  long n = -1;
+
+  if (min && max && isl_val_is_int (min) && isl_val_is_int (max))
+    {
+      max = isl_val_sub (max, min);
+      min = NULL;
+      if (max && isl_val_cmp_si (max, 1L << 30) < 0)
+	n = isl_val_get_num_si (max) + 1;
+    }
+  isl_val_free (min);
+  isl_val_free (max);
+  isl_aff_free (var);
+  return n;
+}
+
+/* Callback of isl_union_set_foreach_set: add the bytes of the box
+   around ELEMENTS, the elements of one array, to USER's.  */
+static isl_stat
+add_footprint (isl_set *elements, void *user)
+{
+  struct footprint *data = user;
+  isl_id *id = isl_set_get_tuple_id (elements);
+  int array = ph_scop_array_index (data->scop, id);
+  isl_size n = isl_set_dim (elements, isl_dim_set);
+  long count = 1;
+
+  for (int d = 0; d < n && count > 0; d++)
+    {
+      long values = extent (elements, d);
+      count = values >= 0 && values < (1L << 30) / count ? count * values
+							 : -1;
+    }
+  if (n < 0 || array < 0 || count < 0)
+    data->bytes = -1;
+  else
+    data->bytes += count * (long) data->scop->arrays[array].element_size;
+  isl_id_free (id);
+  isl_set_free (elements);
+  return data->bytes < 0 || data->bytes >= (1L << 30) ? isl_stat_error
+						       : isl_stat_ok;
+}
+
+/* The bytes of the boxes of what SCOP touches (see scop.h).  */
+long
+ph_scop_footprint (const struct ph_scop *scop)
+{
+  struct footprint data = { scop, 0 };
+  isl_union_map *access = isl_union_map_union
+			    (isl_union_map_copy (scop->reads),
+			     isl_union_map_copy (scop->may_writes));
+  isl_union_set *elements;
+
+  access = isl_union_map_intersect_domain (access,
+					   isl_union_set_copy (scop->domain));
+  elements = isl_union_set_intersect_params (isl_union_map_range (access),
+					     isl_set_copy (scop->context));
+  if (isl_union_set_foreach_set (elements, &add_footprint, &data) < 0)
+    data.bytes = -1;
+  isl_union_set_free (elements);
+  return data.bytes;
+}
+
+/* The operations a current core issues a cycle: Zen 4 and Intel's
+   cores since Ice Lake dispatch five or six, with four or five integer
+   units.  */
+#define ISSUE_WIDTH 5
+
+/* isl_pw_aff_foreach_piece callback: the constant of AFF in *USER, a
+   long; -2 where AFF is no integer constant.  */
+static isl_stat
+piece_constant (isl_set *set, isl_aff *aff, void *user)
+{
+  long *value = user;
+  isl_val *v = isl_aff_is_cst (aff) == isl_bool_true
+	       ? isl_aff_get_constant_val (aff) : NULL;
+
+  *value = v && isl_val_is_int (v) ? isl_val_get_num_si (v) : -2;
+  isl_val_free (v);
+  isl_set_free (set);
+  isl_aff_free (aff);
+  return isl_stat_ok;
+}
+
+/* isl_union_pw_aff_foreach_pw_aff callback: the constant of PA in
+   *USER (piece_constant).  */
+static isl_stat
+pw_aff_constant (isl_pw_aff *pa, void *user)
+{
+  isl_stat r = isl_pw_aff_foreach_piece (pa, &piece_constant, user);
+
+  isl_pw_aff_free (pa);
+  return r;
+}
+
+/* The constant value of UPA (kept) on the statement of SPACE (taken), or
+   -1 where UPA is NULL or has none; -2 on an isl failure.  */
+static long
+statement_constant (isl_union_pw_aff *upa, __isl_take isl_space *space)
+{
+  long value = -1;
+
+  if (!upa)
+    {
+      isl_space_free (space);
+      return -1;
+    }
+  upa = isl_union_pw_aff_intersect_domain
+	  (isl_union_pw_aff_copy (upa),
+	   isl_union_set_from_set (isl_set_universe (space)));
+  if (isl_union_pw_aff_foreach_pw_aff (upa, &pw_aff_constant, &value) < 0)
+    value = -2;
+  isl_union_pw_aff_free (upa);
+  return value;
+}
+
+/* Whether the statement of SPACE is bound by its throughput (see
+   scop.h).  */
+isl_bool
+ph_statement_throughput_bound (const struct ph_scop *scop,
+			       __isl_take isl_space *space)
+{
+  long ops = statement_constant (scop->ops, isl_space_copy (space));
+  long latency = statement_constant (scop->chain_latency, space);
+
+  if (ops < -1 || latency < -1)
+    return isl_bool_error;
+  return isl_bool_ok (ops >= 0 && latency > 0
+		      && ops > ISSUE_WIDTH * latency);
+}
+
+/* Whether the statement of SPACE may be a chain to interleave (see
+   scop.h).  */
+isl_bool
+ph_statement_latency_chain (const struct ph_scop *scop,
+			    __isl_take isl_space *space)
+{
+  long latency;
+
+  if (!scop->chain_latency)
+    {
+      isl_space_free (space);
+      return isl_bool_true;
+    }
+  latency = statement_constant (scop->chain_latency,
+				isl_space_copy (space));
+  if (latency < -1)
+    {
+      isl_space_free (space);
+      return isl_bool_error;
+    }
+  if (latency < 0)
+    {
+      isl_space_free (space);
+      return isl_bool_false;
+    }
+  return isl_bool_not (ph_statement_throughput_bound (scop, space));
 }
 
 /* Callback of isl_union_set_foreach_set: the largest number of loops

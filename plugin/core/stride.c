@@ -1,5 +1,7 @@
 /* How the innermost loops of a schedule walk memory (see stride.h).  */
 
+#include <stdbool.h>
+
 #include <isl/map.h>
 #include <isl/point.h>
 #include <isl/union_map.h>
@@ -15,6 +17,7 @@ struct inner_stride
   int depth;			/* Of the deepest statements.  */
   isl_point *step;		/* Of the statement being scored.  */
   int score;
+  int n_across;			/* Accesses that stride across rows.  */
 };
 
 /* Callback of isl_map_foreach_basic_map: score one access of the
@@ -31,6 +34,7 @@ score_access (isl_basic_map *bmap, void *user)
     return isl_stat_ok;
   ph_access_moves (access, data->step, &moves_last, &moves_other);
   data->score += moves_other ? -1 : moves_last;
+  data->n_across += moves_other != 0;
   isl_multi_aff_free (access);
   return isl_stat_ok;
 }
@@ -75,22 +79,43 @@ score_statement (isl_map *time, void *user)
   return st;
 }
 
+/* Score the innermost loops of SCHEDULE for SCOP into DATA; false
+   when isl fails.  */
+static bool
+score_schedule (const struct ph_scop *scop, isl_schedule *schedule,
+		struct inner_stride *data)
+{
+  isl_union_set *domain = isl_schedule_get_domain (schedule);
+  isl_union_map *time = isl_schedule_get_map (schedule);
+  bool ok;
+
+  data->accesses = ph_scop_locality_accesses (scop);
+  data->depth = ph_statements_depth (domain);
+  ok = data->depth >= 0
+       && isl_union_map_foreach_map (time, &score_statement, data) >= 0;
+  isl_union_map_free (data->accesses);
+  isl_union_map_free (time);
+  isl_union_set_free (domain);
+  return ok;
+}
+
 /* The stride score of SCHEDULE for SCOP (see stride.h).  */
 int
 ph_schedule_inner_stride (const struct ph_scop *scop,
 			  __isl_keep isl_schedule *schedule)
 {
-  struct inner_stride data = { NULL, 0, NULL, 0 };
-  isl_union_set *domain = isl_schedule_get_domain (schedule);
-  isl_union_map *time = isl_schedule_get_map (schedule);
+  struct inner_stride data = { NULL, 0, NULL, 0, 0 };
 
-  data.accesses = ph_scop_locality_accesses (scop);
-  data.depth = ph_statements_depth (domain);
-  if (data.depth < 0
-      || isl_union_map_foreach_map (time, &score_statement, &data) < 0)
-    data.score = 0;
-  isl_union_map_free (data.accesses);
-  isl_union_map_free (time);
-  isl_union_set_free (domain);
-  return data.score;
+  return score_schedule (scop, schedule, &data) ? data.score : 0;
+}
+
+/* The accesses of SCHEDULE's innermost loops that stride across rows
+   (see stride.h).  */
+int
+ph_schedule_inner_across_rows (const struct ph_scop *scop,
+			       __isl_keep isl_schedule *schedule)
+{
+  struct inner_stride data = { NULL, 0, NULL, 0, 0 };
+
+  return score_schedule (scop, schedule, &data) ? data.n_across : -1;
 }

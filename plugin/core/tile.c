@@ -135,7 +135,9 @@ add_box (isl_set *spans, void *user)
 static long
 first_member_footprint (isl_schedule_node *node, const struct ph_scop *scop)
 {
-  isl_union_set *domain = isl_schedule_node_get_domain (node);
+  isl_union_set *domain = isl_union_set_intersect_params
+			   (isl_schedule_node_get_domain (node),
+			    isl_set_copy (scop->context));
   isl_multi_union_pw_aff *band
     = isl_schedule_node_band_get_partial_schedule (node);
   isl_union_map *key, *touched, *together;
@@ -967,75 +969,17 @@ innermost_is_chain (isl_schedule_node *node, const struct ph_scop *scop,
   return chain;
 }
 
-/* The operations a current core issues a cycle: Zen 4 and Intel's
-   cores since Ice Lake dispatch five or six, with four or five integer
-   units.  */
-#define ISSUE_WIDTH 5
-
-/* isl_pw_aff_foreach_piece callback: the constant of AFF in *USER, a
-   long; -2 where AFF is no integer constant.  */
-static isl_stat
-piece_constant (isl_set *set, isl_aff *aff, void *user)
-{
-  long *value = user;
-  isl_val *v = isl_aff_is_cst (aff) == isl_bool_true
-	       ? isl_aff_get_constant_val (aff) : NULL;
-
-  *value = v && isl_val_is_int (v) ? isl_val_get_num_si (v) : -2;
-  isl_val_free (v);
-  isl_set_free (set);
-  isl_aff_free (aff);
-  return isl_stat_ok;
-}
-
-/* isl_union_pw_aff_foreach_pw_aff callback: the constant of PA in
-   *USER (piece_constant).  */
-static isl_stat
-pw_aff_constant (isl_pw_aff *pa, void *user)
-{
-  isl_stat r = isl_pw_aff_foreach_piece (pa, &piece_constant, user);
-
-  isl_pw_aff_free (pa);
-  return r;
-}
-
-/* The constant value of UPA (kept) on the statement of SPACE (taken), or
-   -1 where UPA is NULL or has none; -2 on an isl failure.  */
-static long
-statement_constant (isl_union_pw_aff *upa, __isl_take isl_space *space)
-{
-  long value = -1;
-
-  if (!upa)
-    {
-      isl_space_free (space);
-      return -1;
-    }
-  upa = isl_union_pw_aff_intersect_domain
-	  (isl_union_pw_aff_copy (upa),
-	   isl_union_set_from_set (isl_set_universe (space)));
-  if (isl_union_pw_aff_foreach_pw_aff (upa, &pw_aff_constant, &value) < 0)
-    value = -2;
-  isl_union_pw_aff_free (upa);
-  return value;
-}
-
 /* isl_union_set_foreach_set callback: fail on a statement of SCOP
    (USER) whose operations outnumber what the processor issues in the
-   latency of its chain.  */
+   latency of its chain (ph_statement_throughput_bound).  */
 static isl_stat
 fail_on_throughput_bound (isl_set *set, void *user)
 {
-  const struct ph_scop *scop = user;
-  long ops = statement_constant (scop->ops, isl_set_get_space (set));
-  long latency = statement_constant (scop->chain_latency,
-				     isl_set_get_space (set));
+  isl_bool bound = ph_statement_throughput_bound (user, isl_set_get_space
+							  (set));
 
   isl_set_free (set);
-  if (ops < -1 || latency < -1)
-    return isl_stat_error;
-  return ops >= 0 && latency > 0 && ops > ISSUE_WIDTH * latency
-	 ? isl_stat_error : isl_stat_ok;
+  return bound == isl_bool_false ? isl_stat_ok : isl_stat_error;
 }
 
 /* Whether the statements under NODE are bound by the latency of their

@@ -647,11 +647,12 @@ given_up_early (const struct function_state *fs, struct attempt *a,
 {
   if (fs->opts.identity || a->scop->n_guard
       || ph_parallel_allowed (&a->region)
-      || ph_optimize_cannot_pay (a->scop, &a->report) != isl_bool_true)
+      || ph_optimize_cannot_pay (a->scop, &fs->opts, &a->report)
+	 != isl_bool_true)
     return false;
   if (dump_file)
-    fprintf (dump_file, "\n;; no dependences computed: loops one deep, "
-	     "none split\n");
+    fprintf (dump_file, "\n;; no dependences computed: %s\n",
+	     a->report.why);
   missed_transform (first, a->report.why);
   return true;
 }

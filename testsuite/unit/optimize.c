@@ -12,6 +12,7 @@
 #include <isl/options.h>
 #include <isl/ast_build.h>
 #include <isl/schedule_node.h>
+#include <isl/space.h>
 #include <isl/set.h>
 #include <isl/union_set.h>
 #include <isl/union_map.h>
@@ -381,6 +382,73 @@ test_gemm_in_cache (isl_ctx *ctx)
 		    schedule && report.tile.n_tiled == 1
 		    && report.tile.n_in_cache == 0, report.why);
       isl_schedule_free (schedule);
+      ph_scop_free (scop);
+    }
+}
+
+/* A copy of an 8 x 8 matrix (1 KiB in all) whose innermost loop walks
+   its rows (in order) or its columns, with the costs of a statement
+   that is a chain of LATENCY cycles (-1: none), from the isl text of
+   its schedule ORDER.  */
+static struct ph_scop *
+copy_scop (isl_ctx *ctx, const char *order, int latency)
+{
+  char schedule[256], chain[64];
+  struct ph_scop *scop;
+
+  snprintf (schedule, sizeof schedule,
+	    "{ domain: \"{ S[i, j] : 0 <= i, j < 8 }\", child: "
+	    "{ schedule: \"[{ S[i, j] -> [(%c)] }, { S[i, j] -> [(%c)] }]\" "
+	    "} }", order[0], order[1]);
+  scop = scop_from_text (ctx, "{ S[i, j] : 0 <= i, j < 8 }",
+			 "{ S[i, j] -> A[i, j] }", "{ S[i, j] -> B[i, j] }",
+			 schedule);
+  add_matrices (scop, "AB");
+  scop->ops = isl_union_pw_aff_read_from_str (ctx, "{ S[i, j] -> [(1)] }");
+  snprintf (chain, sizeof chain, "{ S[i, j] -> [(%d)] }", latency);
+  scop->chain_latency
+    = latency < 0 ? isl_union_pw_aff_empty (isl_space_params_alloc (ctx, 0))
+      : isl_union_pw_aff_read_from_str (ctx, chain);
+  return scop;
+}
+
+/* Loops two deep are given up before their dependences only where
+   their data fit in the L1 cache, the innermost loop walks them in
+   order and no statement is a chain that interleaving would serve.  */
+static void
+test_cannot_pay_in_cache (isl_ctx *ctx)
+{
+  static const struct
+  {
+    const char *name, *order;
+    int latency;
+    long l1;
+    int given_up;
+  } cases[] = {
+    { "8x8 copy in a cache of 1 KiB, along rows: given up", "ij", -1,
+      1024, 1 },
+    { "8x8 copy in a cache of 1 KiB less a byte: asked", "ij", -1, 1023, 0 },
+    { "8x8 copy down columns: asked", "ji", -1, 1024, 0 },
+    { "8x8 chain bound by its latency: asked", "ij", 4, 1024, 0 },
+    { "8x8 copy, no cache size: asked", "ij", -1, 0, 0 },
+  };
+  struct ph_options opts;
+  struct ph_optimize_report report;
+
+  ph_options_init (&opts);
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+    {
+      struct ph_scop *scop = copy_scop (ctx, cases[k].order,
+					cases[k].latency);
+      isl_bool given_up;
+
+      opts.l1_cache_bytes = cases[k].l1;
+      given_up = ph_optimize_cannot_pay (scop, &opts, &report);
+      unit_check (cases[k].name,
+		  given_up == isl_bool_ok (cases[k].given_up)
+		  && (!cases[k].given_up
+		      || strstr (report.why, "walk them in order")),
+		  given_up == isl_bool_true ? report.why : "not given up");
       ph_scop_free (scop);
     }
 }
@@ -964,6 +1032,7 @@ main (void)
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
   test_chain_latency (ctx);
+  test_cannot_pay_in_cache (ctx);
   test_recurrence_threads (ctx);
   test_lu_counters (ctx);
   test_reduction (ctx);

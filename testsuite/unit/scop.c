@@ -112,6 +112,18 @@ main (void)
 	      && strstr (text, "schedule:\n"), text);
   free (text);
 
+  /* The boxes of A, B and C, n x n doubles each: unknown for any n > 0,
+     3 * 8 * 8 * 8 bytes once the context bounds n by 8.  */
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "C", NULL), PH_ARRAY_MEMORY,
+		     2, 8, NULL);
+  unit_check ("footprint of unbounded sizes is unknown",
+	      ph_scop_footprint (scop) == -1, NULL);
+  scop->context = isl_set_intersect
+		    (scop->context,
+		     isl_set_read_from_str (ctx, "[n] -> { : n <= 8 }"));
+  unit_check ("footprint under the context's bound",
+	      ph_scop_footprint (scop) == 1536, NULL);
+
   /* An access from instances outside the domain.  */
   scop->reads = isl_union_map_union
     (scop->reads, isl_union_map_read_from_str
