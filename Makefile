@@ -52,12 +52,17 @@ LDFLAGS ?=
 
 # z3 decides the dependences of polynomial subscripts (docs/design.md,
 # "Polynomial subscripts"); without libz3-dev (or with Z3=no) the plugin
-# builds without it and assumes those dependences.  The libraries the
-# core needs are written to $(CORE_LIB).libs for the unit tests.
+# builds without it and assumes those dependences.  Its library is not
+# linked: solver.c loads it by its soname (read here from the library
+# libz3-dev installs) at the first question, so that compilations that
+# ask none do not pay for loading it.  The libraries the core needs are
+# written to $(CORE_LIB).libs for the unit tests.
 Z3 ?= $(if $(wildcard /usr/include/z3.h),yes,no)
 ifeq ($(Z3),yes)
-CORE_CFLAGS += -DPH_HAVE_Z3
-LIBS += -lz3
+Z3_LIBRARY := $(shell objdump -p $$($(GCC) -print-file-name=libz3.so) \
+	2>/dev/null | sed -n 's/^ *SONAME *//p')
+CORE_CFLAGS += -DPH_HAVE_Z3 \
+	-DPH_Z3_LIBRARY='"$(if $(Z3_LIBRARY),$(Z3_LIBRARY),libz3.so)"'
 endif
 
 # The bridge's files by layer, top first (docs/design.md, "Layers").

@@ -21,7 +21,8 @@ enum ph_verdict
   PH_UNKNOWN		/* Not decided (time-out, no solver): assume SAT.  */
 };
 
-/* Whether the plugin was built with a solver.  */
+/* Whether the plugin was built with a solver and its library loads
+   (solver.c loads it here the first time).  */
 bool ph_solver_available (void);
 
 /* Decide the SMT-LIB question TEXT within TIMEOUT_MS milliseconds.  */

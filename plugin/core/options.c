@@ -361,8 +361,8 @@ ph_options_print_help (FILE *out)
     }
   fprintf (out, "solver for polynomial subscripts: %s\n",
 	   ph_solver_available ()
-	   ? "z3" : "none (built without libz3-dev: their dependences are "
-	   "assumed)");
+	   ? "z3" : "none (built without libz3-dev, or z3's library not "
+	   "found: their dependences are assumed)");
 }
 
 /* Print the option table as a Markdown table (docs/options.md).  */

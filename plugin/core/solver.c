@@ -14,17 +14,63 @@
    must give the same code for the same input on a loaded machine too
    (and z3 4.8's timer thread deadlocks inside cc1).  One millisecond
    counts as RLIMIT_PER_MS units, about a millisecond of z3's work on
-   this project's machines.  */
+   this project's machines.
+
+   z3's library is loaded at the first question, not with the plugin:
+   linked in, its 23 MB and their relocations cost every compilation,
+   most of which ask nothing, 5 to 10 ms (decision 59).  */
 
 #include "polyhedral/solver.h"
 
 #ifdef PH_HAVE_Z3
 
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 #include <z3.h>
 
 #define RLIMIT_PER_MS 1000
+
+/* The functions of z3 used here, called as z3.NAME.  */
+#define Z3_FUNCTIONS(X)							\
+  X (mk_config) X (mk_context) X (del_config) X (del_context)		\
+  X (set_error_handler) X (get_error_code) X (parse_smtlib2_string)	\
+  X (ast_vector_inc_ref) X (ast_vector_size) X (ast_vector_get)		\
+  X (mk_tactic) X (mk_solver_from_tactic) X (solver_inc_ref)		\
+  X (solver_set_params) X (solver_assert) X (solver_check)		\
+  X (mk_params) X (params_inc_ref) X (params_set_uint)			\
+  X (mk_string_symbol)
+
+#define Z3_FIELD(name) __typeof__ (&Z3_##name) name;
+static struct
+{
+  Z3_FUNCTIONS (Z3_FIELD)
+} z3;
+#undef Z3_FIELD
+
+/* Whether z3's library (PH_Z3_LIBRARY, its soname when the plugin was
+   built) is loaded with every function of z3, loading it the first
+   time.  It stays loaded for the compilation.  */
+static bool
+load_z3 (void)
+{
+  static int loaded = -1;
+  void *library;
+
+  if (loaded >= 0)
+    return loaded;
+  loaded = 0;
+  library = dlopen (PH_Z3_LIBRARY, RTLD_NOW | RTLD_LOCAL);
+  if (!library)
+    return false;
+#define Z3_LOAD(name)							\
+  if (!(*(void **) &z3.name = dlsym (library, "Z3_" #name)))		\
+    return false;
+  Z3_FUNCTIONS (Z3_LOAD)
+#undef Z3_LOAD
+  loaded = 1;
+  return true;
+}
 
 /* Record that an error happened in C (the answer is then unknown).  */
 static void
@@ -39,36 +85,36 @@ note_error (Z3_context c, Z3_error_code e)
 static enum ph_verdict
 check_with (const char *text, const char *tactic, int timeout_ms)
 {
-  Z3_config cfg = Z3_mk_config ();
-  Z3_context c = Z3_mk_context (cfg);
+  Z3_config cfg = z3.mk_config ();
+  Z3_context c = z3.mk_context (cfg);
   enum ph_verdict verdict = PH_UNKNOWN;
   Z3_ast_vector assertions;
   Z3_solver s;
   Z3_params p;
 
-  Z3_del_config (cfg);
+  z3.del_config (cfg);
   if (!c)
     return PH_UNKNOWN;
-  Z3_set_error_handler (c, note_error);
-  assertions = Z3_parse_smtlib2_string (c, text, 0, NULL, NULL, 0, NULL,
+  z3.set_error_handler (c, note_error);
+  assertions = z3.parse_smtlib2_string (c, text, 0, NULL, NULL, 0, NULL,
 					NULL);
-  if (Z3_get_error_code (c) != Z3_OK)
+  if (z3.get_error_code (c) != Z3_OK)
     goto out;
-  Z3_ast_vector_inc_ref (c, assertions);
-  Z3_tactic t = Z3_mk_tactic (c, tactic);
-  if (Z3_get_error_code (c) != Z3_OK)
+  z3.ast_vector_inc_ref (c, assertions);
+  Z3_tactic t = z3.mk_tactic (c, tactic);
+  if (z3.get_error_code (c) != Z3_OK)
     goto out;
-  s = Z3_mk_solver_from_tactic (c, t);
-  Z3_solver_inc_ref (c, s);
-  p = Z3_mk_params (c);
-  Z3_params_inc_ref (c, p);
-  Z3_params_set_uint (c, p, Z3_mk_string_symbol (c, "rlimit"),
+  s = z3.mk_solver_from_tactic (c, t);
+  z3.solver_inc_ref (c, s);
+  p = z3.mk_params (c);
+  z3.params_inc_ref (c, p);
+  z3.params_set_uint (c, p, z3.mk_string_symbol (c, "rlimit"),
 		      (unsigned) timeout_ms * RLIMIT_PER_MS);
-  Z3_solver_set_params (c, s, p);
-  for (unsigned k = 0; k < Z3_ast_vector_size (c, assertions); k++)
-    Z3_solver_assert (c, s, Z3_ast_vector_get (c, assertions, k));
-  if (Z3_get_error_code (c) == Z3_OK)
-    switch (Z3_solver_check (c, s))
+  z3.solver_set_params (c, s, p);
+  for (unsigned k = 0; k < z3.ast_vector_size (c, assertions); k++)
+    z3.solver_assert (c, s, z3.ast_vector_get (c, assertions, k));
+  if (z3.get_error_code (c) == Z3_OK)
+    switch (z3.solver_check (c, s))
       {
       case Z3_L_FALSE:
 	verdict = PH_UNSAT;
@@ -79,10 +125,10 @@ check_with (const char *text, const char *tactic, int timeout_ms)
       default:
 	break;
       }
-  if (Z3_get_error_code (c) != Z3_OK)
+  if (z3.get_error_code (c) != Z3_OK)
     verdict = PH_UNKNOWN;
 out:
-  Z3_del_context (c);
+  z3.del_context (c);
   return verdict;
 }
 
@@ -112,7 +158,7 @@ relaxed_to_reals (const char *text)
 bool
 ph_solver_available (void)
 {
-  return true;
+  return load_z3 ();
 }
 
 /* The last questions decided, with their budgets and verdicts: the
@@ -139,6 +185,8 @@ ph_solver_check (const char *text, int timeout_ms)
   enum ph_verdict verdict;
   char *copy;
 
+  if (!load_z3 ())
+    return PH_UNKNOWN;
   for (int i = 0; i < N_REMEMBERED && remembered[i].text; i++)
     if (remembered[i].timeout_ms == timeout_ms
 	&& strcmp (remembered[i].text, text) == 0)

@@ -372,7 +372,7 @@ decide_nonlinear (struct attempt *a, class loop *first,
 		     "polyhedral: %d of %d dependences through polynomial "
 		     "subscripts undecided (%s), assumed\n",
 		     report.n_unknown, report.n_question,
-		     !ph_solver_available () ? "built without z3"
+		     !ph_solver_available () ? "no z3"
 		     : timeout == 0 ? "solver-timeout=0"
 		     : "solver time-out, unsupported form, or past the "
 		       "questions a SCoP may ask");
