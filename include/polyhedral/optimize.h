@@ -54,9 +54,11 @@ __isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
 
 /* Whether no schedule of SCOP can pay under the rules of ph_optimize
    and OPTS, whatever its dependences, decided without computing them:
-   loops one deep that no split serves, or deeper loops whose data fit
-   in the L1 cache and whose innermost loops already walk them in
-   order.  Then REPORT says there is no profitable change, and
+   loops one deep that no split serves, or deeper loops that nothing
+   tiles (their data fit in the L1 cache, or no element is used twice),
+   whose innermost loops already walk them in order and whose statements
+   are no chains to interleave.  Then REPORT says there is no profitable
+   change, and
    ph_optimize returns NULL at once.  isl_bool_error when isl
    fails.  */
 isl_bool ph_optimize_cannot_pay (const struct ph_scop *scop,

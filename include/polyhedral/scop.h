@@ -197,7 +197,7 @@ isl_bool ph_statement_throughput_bound (const struct ph_scop *scop,
 /* Whether the statement of SPACE (taken) of SCOP, as far as its costs
    tell before its dependences are known, may be a chain that
    interleaving serves: it has a chain latency and is not bound by its
-   throughput, or SCOP has no costs.  */
+   throughput, or SCOP has no costs (no ops).  */
 isl_bool ph_statement_latency_chain (const struct ph_scop *scop,
 				     __isl_take isl_space *space);
 

@@ -7,6 +7,7 @@
 #include <isl/map.h>
 #include <isl/printer.h>
 #include <isl/schedule_node.h>
+#include <isl/space.h>
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 #include <isl/val.h>
@@ -623,33 +624,69 @@ fail_on_chain (isl_set *set, void *user)
   return chain == isl_bool_false ? isl_stat_ok : isl_stat_error;
 }
 
+/* Whether two instances of SCOP touch one element of an array of one
+   or more dimensions: the reuse that tiles bring closer.  A scalar's,
+   which a register holds, is left out.  */
+static isl_bool
+reuses_elements (const struct ph_scop *scop)
+{
+  isl_union_set *arrays = isl_union_set_empty (isl_set_get_space
+						 (scop->context));
+  isl_union_map *access, *same;
+  isl_bool none;
+
+  for (int i = 0; i < scop->n_array; i++)
+    if (scop->arrays[i].n_dim > 0)
+      arrays = isl_union_set_add_set
+		 (arrays, isl_set_universe
+			    (isl_space_set_tuple_id
+			       (isl_space_set_alloc (scop->ctx, 0,
+						     scop->arrays[i].n_dim),
+				isl_dim_set, isl_id_copy (scop->arrays[i].id))));
+  access = isl_union_map_union (isl_union_map_copy (scop->reads),
+				isl_union_map_copy (scop->may_writes));
+  access = isl_union_map_intersect_range (access, arrays);
+  access = isl_union_map_intersect_domain (access,
+					   isl_union_set_copy (scop->domain));
+  same = isl_union_map_reverse (isl_union_map_copy (access));
+  same = isl_union_map_apply_range (access, same);
+  same = isl_union_map_subtract (same, isl_union_set_identity
+					 (isl_union_set_copy (scop->domain)));
+  same = isl_union_map_intersect_params (same, isl_set_copy (scop->context));
+  none = isl_union_map_is_empty (same);
+  isl_union_map_free (same);
+  return isl_bool_not (none);
+}
+
 /* Whether SCOP's loops are deeper than one, yet no schedule of theirs
-   can pay under OPTS.  All the data they touch fit in the L1 cache, so
-   no band is tiled (tile.c leaves untiled a band whose outer iteration
-   touches no more).  The innermost loops of the original schedule walk
-   every access of the deepest statements in order, so no interchange
-   brings a better stride inside.  No statement is a chain whose
-   latency bounds its loop, so none is interleaved.  isl's scheduler
-   would otherwise be asked, in up to six runs, for a schedule that is
-   then dropped (decision 59).  isl_bool_error when isl fails.  */
+   can pay under OPTS.  No band is tiled where all the data fit in the
+   L1 cache (tile.c leaves untiled a band whose outer iteration touches
+   no more), nor where no element of an array is touched twice.  The
+   innermost loops of the original schedule walk every access of the
+   deepest statements in order, so no interchange brings a better
+   stride inside.  No statement is a chain whose latency bounds its
+   loop, so none is interleaved.  isl's scheduler would otherwise be
+   asked, in up to six runs, for a schedule that is then dropped
+   (decision 59).  Sets *IN_CACHE when the data fit in the L1 cache.
+   isl_bool_error when isl fails.  */
 static isl_bool
 deep_loops_cannot_pay (const struct ph_scop *scop,
-		       const struct ph_options *opts)
+		       const struct ph_options *opts, int *in_cache)
 {
-  long bytes;
-  int across;
+  long bytes = opts->l1_cache_bytes > 0 ? ph_scop_footprint (scop) : -1;
+  int across = ph_schedule_inner_across_rows (scop, scop->schedule);
+  isl_bool reuse;
 
-  if (opts->l1_cache_bytes <= 0)
-    return isl_bool_false;
-  bytes = ph_scop_footprint (scop);
-  if (bytes < 0 || bytes > opts->l1_cache_bytes)
-    return isl_bool_false;
-  across = ph_schedule_inner_across_rows (scop, scop->schedule);
+  *in_cache = bytes >= 0 && bytes <= opts->l1_cache_bytes;
   if (across != 0)
     return across < 0 ? isl_bool_error : isl_bool_false;
-  return isl_bool_ok (isl_union_set_foreach_set (scop->domain, &fail_on_chain,
-						 (void *) scop)
-		      == isl_stat_ok);
+  if (isl_union_set_foreach_set (scop->domain, &fail_on_chain, (void *) scop)
+      < 0)
+    return isl_bool_false;
+  if (*in_cache)
+    return isl_bool_true;
+  reuse = reuses_elements (scop);
+  return isl_bool_not (reuse);
 }
 
 /* Whether no schedule of SCOP can pay under OPTS, whatever its
@@ -669,18 +706,18 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
 			struct ph_optimize_report *report)
 {
   isl_size depth = ph_statements_depth (scop->domain);
-  isl_bool in_cache = isl_bool_false;
+  isl_bool deep;
   isl_schedule *split;
-  int n_split;
+  int n_split, in_cache = 0;
 
   if (depth < 0)
     return isl_bool_error;
   isl_ctx_reset_error (scop->ctx);
   if (depth >= 2)
     {
-      in_cache = deep_loops_cannot_pay (scop, opts);
-      if (in_cache != isl_bool_true)
-	return in_cache;
+      deep = deep_loops_cannot_pay (scop, opts, &in_cache);
+      if (deep != isl_bool_true)
+	return deep;
     }
   split = ph_schedule_split_at_writes (isl_schedule_copy (scop->schedule),
 				       scop, &n_split);
@@ -692,12 +729,15 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
   memset (report, 0, sizeof *report);
   report->unprofitable = 1;
   report->inner_stride = ph_schedule_inner_stride (scop, scop->schedule);
-  give_up (report, in_cache
+  give_up (report, depth < 2
+		   ? "no profitable change: the original schedule is kept"
+		   : in_cache
 		   ? "no profitable change: the original schedule is kept "
 		     "(its data fit in the L1 cache and its innermost loops "
 		     "walk them in order)"
-		   : "no profitable change: the original schedule is kept",
-	   scop);
+		   : "no profitable change: the original schedule is kept "
+		     "(no element is used twice and its innermost loops "
+		     "walk them in order)", scop);
   return isl_bool_true;
 }
 

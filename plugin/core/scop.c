@@ -369,7 +369,7 @@ ph_statement_latency_chain (const struct ph_scop *scop,
 {
   long latency;
 
-  if (!scop->chain_latency)
+  if (!scop->ops)
     {
       isl_space_free (space);
       return isl_bool_true;

@@ -413,8 +413,11 @@ copy_scop (isl_ctx *ctx, const char *order, int latency)
 }
 
 /* Loops two deep are given up before their dependences only where
-   their data fit in the L1 cache, the innermost loop walks them in
-   order and no statement is a chain that interleaving would serve.  */
+   their data fit in the L1 cache or no element is touched twice, the
+   innermost loop walks them in order and no statement is a chain that
+   interleaving would serve.  The copy touches each element once: with
+   a cache too small for it, a second read of A[i][j] from the next
+   row (A[i + 1][j] at i + 1) keeps it asked.  */
 static void
 test_cannot_pay_in_cache (isl_ctx *ctx)
 {
@@ -427,10 +430,14 @@ test_cannot_pay_in_cache (isl_ctx *ctx)
   } cases[] = {
     { "8x8 copy in a cache of 1 KiB, along rows: given up", "ij", -1,
       1024, 1 },
-    { "8x8 copy in a cache of 1 KiB less a byte: asked", "ij", -1, 1023, 0 },
+    { "8x8 copy, no element twice, cache too small: given up", "ij", -1,
+      1023, 1 },
     { "8x8 copy down columns: asked", "ji", -1, 1024, 0 },
     { "8x8 chain bound by its latency: asked", "ij", 4, 1024, 0 },
-    { "8x8 copy, no cache size: asked", "ij", -1, 0, 0 },
+    { "8x8 copy, no element twice, no cache size: given up", "ij", -1, 0,
+      1 },
+    { "8x8 copy reading a row twice, cache too small: asked", "ij", -1,
+      1023, 0 },
   };
   struct ph_options opts;
   struct ph_optimize_report report;
@@ -442,12 +449,20 @@ test_cannot_pay_in_cache (isl_ctx *ctx)
 					cases[k].latency);
       isl_bool given_up;
 
+      if (k + 1 == sizeof cases / sizeof cases[0])
+	scop->reads = isl_union_map_union
+			(scop->reads, isl_union_map_read_from_str
+					(ctx, "{ S[i, j] -> A[i + 1, j] : "
+					      "i < 7 and 0 <= j < 8 }"));
+
       opts.l1_cache_bytes = cases[k].l1;
       given_up = ph_optimize_cannot_pay (scop, &opts, &report);
       unit_check (cases[k].name,
 		  given_up == isl_bool_ok (cases[k].given_up)
 		  && (!cases[k].given_up
-		      || strstr (report.why, "walk them in order")),
+		      || strstr (report.why, cases[k].l1 >= 1024
+					     ? "fit in the L1 cache"
+					     : "no element is used twice")),
 		  given_up == isl_bool_true ? report.why : "not given up");
       ph_scop_free (scop);
     }
