@@ -200,19 +200,26 @@ ph_scop_n_param (const struct ph_scop *scop)
 }
 
 /* Every array element that some statement instance of SCOP reads or
-   writes, under the context.  */
-__isl_give isl_union_set *
-ph_scop_accessed (const struct ph_scop *scop)
+   writes.  */
+static __isl_give isl_union_set *
+accessed_elements (const struct ph_scop *scop)
 {
   isl_union_map *access;
-  isl_union_set *elements;
 
   access = isl_union_map_union (isl_union_map_copy (scop->reads),
 				isl_union_map_copy (scop->may_writes));
   access = isl_union_map_intersect_domain (access,
 					   isl_union_set_copy (scop->domain));
-  elements = isl_union_map_range (access);
-  return isl_union_set_gist_params (elements, isl_set_copy (scop->context));
+  return isl_union_map_range (access);
+}
+
+/* Every array element that some statement instance of SCOP reads or
+   writes, under the context.  */
+__isl_give isl_union_set *
+ph_scop_accessed (const struct ph_scop *scop)
+{
+  return isl_union_set_gist_params (accessed_elements (scop),
+				    isl_set_copy (scop->context));
 }
 
 struct footprint
@@ -607,7 +614,7 @@ ph_scop_dump (FILE *out, const struct ph_scop *scop)
       fprintf (out, "guard, nonnegative: %s\n", s ? s : "(error)");
       free (s);
     }
-  accessed = ph_scop_accessed (scop);
+  accessed = accessed_elements (scop);
   dump_union_set (out, "accessed", accessed);
   isl_union_set_free (accessed);
   if (scop->reductions)
