@@ -28,6 +28,11 @@ bool ph_solver_available (void);
 /* Decide the SMT-LIB question TEXT within TIMEOUT_MS milliseconds.  */
 enum ph_verdict ph_solver_check (const char *text, int timeout_ms);
 
+/* How many questions so far were answered from memory, without z3: the
+   same question asked before with the same budget, its constants
+   (declare-const) named otherwise or not.  */
+long ph_solver_remembered_answers (void);
+
 /* The question whether some pair of instances of PAIRS (source ->
    sink; existentially quantified variables are projected out, which can
    only add pairs) makes the access of SRC_SIZE bytes at byte offset SRC

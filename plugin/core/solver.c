@@ -20,12 +20,14 @@
    linked in, its 23 MB and their relocations cost every compilation,
    most of which ask nothing, about 2 ms (decision 59).  */
 
+#define _POSIX_C_SOURCE 200809L
 #include "polyhedral/solver.h"
 
 #ifdef PH_HAVE_Z3
 
 #include <dlfcn.h>
 #include <malloc.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <z3.h>
@@ -171,10 +173,71 @@ ph_solver_available (void)
   return load_z3 ();
 }
 
-/* The last questions decided, with their budgets and verdicts: the
-   pass asks many again (each model of a SCoP asks its own), and each
-   answer costs a z3 context of its own, 14 ms to create: over half of
-   stb_vorbis.c's 64 questions were repeats.  A context shared between
+/* The length of the SMT-LIB symbol at TEXT: up to a blank or a
+   parenthesis.  */
+static size_t
+symbol_length (const char *text)
+{
+  return strcspn (text, " \t\n()");
+}
+
+/* TEXT, a question, with its constants renamed v0, v1, ... in the order
+   of their declarations, or NULL when memory runs out.  The models of
+   one loop nest name their parameters after GCC's SSA names, which
+   differ from one model to the next (a region modelled again after a
+   merge, or in another function of the same source): the same question
+   then reads otherwise, and renaming does not change its answer.  */
+static char *
+canonical_names (const char *text)
+{
+  static const char declare[] = "(declare-const ";
+  const char *names[256];
+  size_t lengths[256];
+  int n = 0;
+  char *key = NULL;
+  size_t size;
+  FILE *out = open_memstream (&key, &size);
+
+  if (!out)
+    return NULL;
+  for (const char *at = strstr (text, declare); at && n < 256;
+       at = strstr (at + 1, declare))
+    {
+      names[n] = at + sizeof declare - 1;
+      lengths[n] = symbol_length (names[n]);
+      n++;
+    }
+  while (*text)
+    {
+      size_t len = symbol_length (text);
+      int k = 0;
+
+      if (len == 0)
+	{
+	  fputc (*text++, out);
+	  continue;
+	}
+      while (k < n && (lengths[k] != len || strncmp (names[k], text, len)))
+	k++;
+      if (k < n)
+	fprintf (out, "v%d", k);
+      else
+	fwrite (text, 1, len, out);
+      text += len;
+    }
+  if (fclose (out) != 0)
+    {
+      free (key);
+      return NULL;
+    }
+  return key;
+}
+
+/* The last questions decided, by their text with canonical names, with
+   their budgets and verdicts: the pass asks many again (each model of
+   a SCoP asks its own), and each answer costs a z3 context of its own
+   and up to a budget of work: over half of stb_vorbis.c's 64 questions
+   were repeats.  A context shared between
    questions answered the same ones up to 30 times slower, and not
    always as fast (z3's state carries over).  */
 #define N_REMEMBERED 64
@@ -186,6 +249,7 @@ static struct
   enum ph_verdict verdict;
 } remembered[N_REMEMBERED];
 static int next_remembered;
+static long n_remembered_answers;
 
 /* Decide TEXT: over the integers, and if that is not decided, over the
    reals, where only "no solution" counts.  */
@@ -193,14 +257,21 @@ enum ph_verdict
 ph_solver_check (const char *text, int timeout_ms)
 {
   enum ph_verdict verdict;
-  char *copy;
+  char *key;
 
   if (!load_z3 ())
     return PH_UNKNOWN;
+  key = canonical_names (text);
+  if (!key)
+    return PH_UNKNOWN;
   for (int i = 0; i < N_REMEMBERED && remembered[i].text; i++)
     if (remembered[i].timeout_ms == timeout_ms
-	&& strcmp (remembered[i].text, text) == 0)
-      return remembered[i].verdict;
+	&& strcmp (remembered[i].text, key) == 0)
+      {
+	free (key);
+	n_remembered_answers++;
+	return remembered[i].verdict;
+      }
   verdict = check_with (text, "smt", timeout_ms);
   if (verdict == PH_UNKNOWN)
     {
@@ -209,20 +280,27 @@ ph_solver_check (const char *text, int timeout_ms)
 	verdict = PH_UNSAT;
       free (real);
     }
-  copy = malloc (strlen (text) + 1);
-  if (copy)
-    {
-      strcpy (copy, text);
-      free (remembered[next_remembered].text);
-      remembered[next_remembered].text = copy;
-      remembered[next_remembered].timeout_ms = timeout_ms;
-      remembered[next_remembered].verdict = verdict;
-      next_remembered = (next_remembered + 1) % N_REMEMBERED;
-    }
+  free (remembered[next_remembered].text);
+  remembered[next_remembered].text = key;
+  remembered[next_remembered].timeout_ms = timeout_ms;
+  remembered[next_remembered].verdict = verdict;
+  next_remembered = (next_remembered + 1) % N_REMEMBERED;
   return verdict;
 }
 
+long
+ph_solver_remembered_answers (void)
+{
+  return n_remembered_answers;
+}
+
 #else
+
+long
+ph_solver_remembered_answers (void)
+{
+  return 0;
+}
 
 bool
 ph_solver_available (void)

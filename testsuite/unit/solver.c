@@ -1,6 +1,7 @@
 /* Unit tests of the solver's answers, and of the verdicts it remembers:
    a question asked again, among others and after more than it
-   remembers, gets the answer it got first.  */
+   remembers, gets the answer it got first; renamed, it is not asked
+   again.  */
 
 #include <stdio.h>
 
@@ -45,9 +46,43 @@ test_verdicts (void)
 	      "another verdict");
 }
 
+/* A question whose constants are named otherwise is the same question:
+   answered from memory, with the same verdict; one that differs in
+   anything else is asked.  */
+static void
+test_renamed (void)
+{
+  static const char *const texts[] = {
+    "(declare-const p_n_12 Int) (declare-const i0 Int)"
+    " (assert (>= p_n_12 0)) (assert (= (* i0 i0) (+ (* 2 p_n_12) 3)))"
+    " (assert (< i0 p_n_12))",
+    "(declare-const p_n_57 Int) (declare-const i0 Int)"
+    " (assert (>= p_n_57 0)) (assert (= (* i0 i0) (+ (* 2 p_n_57) 3)))"
+    " (assert (< i0 p_n_57))",
+    "(declare-const p_n_57 Int) (declare-const i0 Int)"
+    " (assert (>= p_n_57 0)) (assert (= (* i0 i0) (+ (* 2 p_n_57) 5)))"
+    " (assert (< i0 p_n_57))"
+  };
+  bool available = ph_solver_available ();
+  enum ph_verdict first = ph_solver_check (texts[0], 1000);
+  long before = ph_solver_remembered_answers ();
+  enum ph_verdict renamed = ph_solver_check (texts[1], 1000);
+  long after_renamed = ph_solver_remembered_answers ();
+  enum ph_verdict other = ph_solver_check (texts[2], 1000);
+
+  unit_check ("renamed constants, same verdict",
+	      first == (available ? PH_SAT : PH_UNKNOWN) && renamed == first
+	      && other == first, "another verdict");
+  unit_check ("renamed constants answered from memory",
+	      after_renamed == before + available
+	      && ph_solver_remembered_answers () == after_renamed,
+	      "asked again, or another question taken for it");
+}
+
 int
 main (void)
 {
   test_verdicts ();
+  test_renamed ();
   return unit_status ();
 }
