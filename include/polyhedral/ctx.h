@@ -58,6 +58,13 @@ struct ph_ctx_share ph_ctx_share_begin (isl_ctx *ctx, long ms,
 					const char *option);
 void ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share);
 
+/* ph_ctx_share_end for a step that may be given up alone: where the
+   step's own budget stopped CTX, CTX works again (its last error
+   stays), under what its timer had left before the step less the
+   step's budget.  */
+void ph_ctx_share_end_resume (isl_ctx *ctx,
+			      const struct ph_ctx_share *share);
+
 /* The option whose budget stopped CTX: "max-operations",
    "max-scop-time" or the option of a step (ph_ctx_share_begin); NULL if
    none did.  */

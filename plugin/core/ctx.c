@@ -178,3 +178,27 @@ ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share)
       timed_ms = share->outer_ms;
     }
 }
+
+/* End the step of SHARE (see ctx.h), CTX working again if the step's
+   own budget stopped it.  */
+void
+ph_ctx_share_end_resume (isl_ctx *ctx, const struct ph_ctx_share *share)
+{
+  if (share->given == 0 || !isl_ctx_aborted (ctx))
+    {
+      ph_ctx_share_end (ctx, share);
+      return;
+    }
+  const char *fired = fired_option;
+
+  ph_ctx_disarm (ctx);
+  isl_ctx_resume (ctx);
+  if (share->outer_left > 0)
+    {
+      ph_ctx_arm (ctx, share->outer_left > share->given
+		       ? share->outer_left - share->given : 1);
+      timed_ms = share->outer_ms;
+    }
+  /* ph_ctx_budget_hit still names the step's budget.  */
+  fired_option = fired;
+}

@@ -65,7 +65,9 @@ static const struct ph_option option_table[] = {
   { "max-dependence-time", PH_OPTION_COUNT, FIELD (max_dependence_time),
     500, 0, 3600000, "milliseconds of processor time one dependence "
     "analysis of a SCoP may take, within max-scop-time (0: max-scop-time "
-    "only); past it the SCoP is left as it was", NULL },
+    "only); past it the SCoP is left as it was.  Each dataflow analysis "
+    "that holds scalars in array elements gets as much; past it those "
+    "scalars stay scalars", NULL },
   { "max-params", PH_OPTION_COUNT, FIELD (max_params), 10, 0, 1000,
     "refuse a SCoP with more parameters than this", NULL },
   { "max-statements", PH_OPTION_COUNT, FIELD (max_statements), 200, 1,

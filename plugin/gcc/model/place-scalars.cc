@@ -18,6 +18,7 @@
 #include "cfgloop.h"
 #include "ssa.h"
 
+#include "polyhedral/ctx.h"
 #include "polyhedral/place.h"
 #include "model/region.h"
 #include "model/affine.h"
@@ -267,9 +268,18 @@ try_store (struct ph_region *region, gassign *store)
 				    ph_statement_head (region,
 						       gimple_bb (store)));
   isl_union_set *nested = statements_nested_in (region, gimple_bb (store));
+  /* Its dataflow analysis may take as long as the SCoP's dependences
+     (fuzzer seed 5021: 20 s); past that budget these scalars stay.  */
+  struct ph_ctx_share share
+    = ph_ctx_share_begin (region->ctx, region->opts->max_dependence_time,
+			  "max-dependence-time");
   int placed = ph_scop_place_scalars (region->scop, arrays.address (),
 				      arrays.length (), anchor, target,
 				      nested);
+  ph_ctx_share_end_resume (region->ctx, &share);
+  if (placed < 0 && dump_file && ph_ctx_budget_hit (region->ctx))
+    fprintf (dump_file, ";; scalars not held in elements: isl time budget "
+	     "hit (%s)\n", ph_ctx_budget_hit (region->ctx));
   isl_id_free (anchor);
   isl_union_set_free (nested);
   if (placed > 0)
