@@ -8,6 +8,7 @@
 #include <isl/union_map.h>
 
 #include "polyhedral/deps.h"
+#include "polyhedral/flat-schedule.h"
 #include "polyhedral/options.h"
 #include "polyhedral/scop.h"
 
@@ -29,13 +30,6 @@ __isl_give isl_schedule *ph_schedule_compute (const struct ph_scop *scop,
 					      const struct ph_options *opts,
 					      long *budget_ms,
 					      int *timed_out);
-
-/* SCHEDULE as one map from statement instances to a time vector of one
-   common length (shorter vectors padded with zeros at the end, which
-   keeps their order), so that instances of different statements compare
-   lexicographically.  */
-__isl_give isl_union_map *ph_schedule_flat_map
-  (__isl_keep isl_schedule *schedule);
 
 /* The dependences of DEPS that SCHEDULE violates: the pairs whose sink
    does not run strictly after their source.  Empty for a legal

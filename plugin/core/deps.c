@@ -16,13 +16,14 @@
 #include <isl/union_map.h>
 
 #include "polyhedral/deps.h"
+#include "polyhedral/flat-schedule.h"
 
 /* The may-dependences to the accesses SINK from the must-sources MUST
-   (which kill) and the may-sources MAY, with the extra kills KILL (or
-   NULL), in the order of SCOP's schedule.  */
+   (which kill) and the may-sources MAY, in the order of SCOP's
+   schedule.  */
 static isl_union_map *
 dataflow (const struct ph_scop *scop, isl_union_map *sink,
-	  isl_union_map *must, isl_union_map *may, isl_union_map *kill)
+	  isl_union_map *must, isl_union_map *may)
 {
   isl_union_access_info *info;
   isl_union_flow *flow;
@@ -31,14 +32,43 @@ dataflow (const struct ph_scop *scop, isl_union_map *sink,
   info = isl_union_access_info_from_sink (sink);
   info = isl_union_access_info_set_must_source (info, must);
   info = isl_union_access_info_set_may_source (info, may);
-  if (kill)
-    info = isl_union_access_info_set_kill (info, kill);
   info = isl_union_access_info_set_schedule
 	   (info, isl_schedule_copy (scop->schedule));
   flow = isl_union_access_info_compute_flow (info);
   dep = isl_union_flow_get_may_dependence (flow);
   isl_union_flow_free (flow);
   return dep;
+}
+
+/* The anti dependences of SCOP: from each read to the writes of its
+   element after it, up to the first must-write (MUST; MAY_ONLY, the
+   may-writes that are not must-writes, do not kill).  Computed as the
+   dataflow of time run backwards, from the reads as sinks to their
+   "last" writes, which are the next ones forwards, rather than with the
+   writes as sinks, the reads as sources and the must-writes as kills:
+   the same relation, in 0.02 s where the kills took isl 131 s on a
+   fuzzer's program (docs/decisions.md, decision 61), 40% less time on
+   the fuzzer's others together.  The time map is cut to the schedule's
+   domain, which the tree gave the analysis before.  NULL on error.  */
+static isl_union_map *
+anti_dependences (const struct ph_scop *scop, isl_union_map *must,
+		  isl_union_map *may_only)
+{
+  isl_union_access_info *info;
+  isl_union_flow *flow;
+  isl_union_map *dep;
+
+  info = isl_union_access_info_from_sink (isl_union_map_copy (scop->reads));
+  info = isl_union_access_info_set_must_source (info, must);
+  info = isl_union_access_info_set_may_source (info, may_only);
+  info = isl_union_access_info_set_schedule_map
+	   (info, isl_union_map_intersect_domain
+		    (ph_schedule_reversed_map (scop->schedule),
+		     isl_schedule_get_domain (scop->schedule)));
+  flow = isl_union_access_info_compute_flow (info);
+  dep = isl_union_flow_get_may_dependence (flow);
+  isl_union_flow_free (flow);
+  return isl_union_map_reverse (dep);
 }
 
 /* The reduction statements of SCOP that the model confirms: each
@@ -143,15 +173,12 @@ ph_deps_compute (const struct ph_scop *scop)
 				     isl_union_map_copy (must));
   deps->flow = dataflow (scop, isl_union_map_copy (scop->reads),
 			 isl_union_map_copy (must),
-			 isl_union_map_copy (may_only), NULL);
-  deps->anti = dataflow (scop, isl_union_map_copy (scop->may_writes),
-			 isl_union_map_empty (isl_union_map_get_space
-						(scop->reads)),
-			 isl_union_map_copy (scop->reads),
-			 isl_union_map_copy (must));
+			 isl_union_map_copy (may_only));
+  deps->anti = anti_dependences (scop, isl_union_map_copy (must),
+				 isl_union_map_copy (may_only));
   deps->output = dataflow (scop, isl_union_map_copy (scop->may_writes),
 			   isl_union_map_copy (must),
-			   isl_union_map_copy (may_only), NULL);
+			   isl_union_map_copy (may_only));
   isl_union_map_free (may_only);
   isl_union_map_free (must);
   deps->reduction = within_statements (ph_deps_all (deps),

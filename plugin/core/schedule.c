@@ -381,67 +381,6 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 					isl_union_set_copy (scop->domain));
 }
 
-/* Callback of isl_union_map_foreach_map: the largest output dimension
-   so far in *USER.  */
-static isl_stat
-max_out_dim (isl_map *map, void *user)
-{
-  isl_size *max = user;
-  isl_size n = isl_map_dim (map, isl_dim_out);
-
-  isl_map_free (map);
-  if (n < 0)
-    return isl_stat_error;
-  if (n > *max)
-    *max = n;
-  return isl_stat_ok;
-}
-
-struct pad_data
-{
-  isl_size n_out;
-  isl_union_map *result;
-};
-
-/* Callback of isl_union_map_foreach_map: add MAP to the result of USER
-   with its time vector padded with zeros to the common length and its
-   range made anonymous.  */
-static isl_stat
-pad_map (isl_map *map, void *user)
-{
-  struct pad_data *data = user;
-  isl_size n = isl_map_dim (map, isl_dim_out);
-
-  if (n < 0)
-    {
-      isl_map_free (map);
-      return isl_stat_error;
-    }
-  map = isl_map_reset_tuple_id (map, isl_dim_out);
-  map = isl_map_add_dims (map, isl_dim_out, data->n_out - n);
-  for (isl_size i = n; i < data->n_out; i++)
-    map = isl_map_fix_si (map, isl_dim_out, i, 0);
-  data->result = isl_union_map_add_map (data->result, map);
-  return data->result ? isl_stat_ok : isl_stat_error;
-}
-
-/* SCHEDULE as a single-space map from instances to time.  */
-__isl_give isl_union_map *
-ph_schedule_flat_map (__isl_keep isl_schedule *schedule)
-{
-  isl_union_map *map = isl_schedule_get_map (schedule);
-  struct pad_data data = { 0, NULL };
-
-  if (!map
-      || isl_union_map_foreach_map (map, &max_out_dim, &data.n_out) < 0)
-    return isl_union_map_free (map);
-  data.result = isl_union_map_empty (isl_union_map_get_space (map));
-  if (isl_union_map_foreach_map (map, &pad_map, &data) < 0)
-    data.result = isl_union_map_free (data.result);
-  isl_union_map_free (map);
-  return data.result;
-}
-
 /* The pairs of DEPS that SCHEDULE runs in the wrong order or at the same
    time, as pairs of times.  Computed from the flat time map alone,
    independently of how the scheduler or the tiler built SCHEDULE.  */
@@ -451,10 +390,10 @@ ph_schedule_violations (__isl_keep isl_schedule *schedule,
 {
   isl_union_map *time = ph_schedule_flat_map (schedule);
   isl_union_map *pairs = ph_deps_order (deps);
-  isl_size n_out = 0;
+  isl_size n_out = ph_flat_time_dim (time);
   isl_space *space;
 
-  if (!time || isl_union_map_foreach_map (time, &max_out_dim, &n_out) < 0)
+  if (n_out < 0)
     {
       isl_union_map_free (time);
       return isl_union_map_free (pairs);

@@ -785,6 +785,55 @@ test_kinds_and_legality (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Anti dependences go from a read to the writes of its element after
+   it up to the next must-write: a may-write (a conditional store) does
+   not end them.  R[i] reads x, M[i] may write it, W[i] writes it, one
+   after the other in each iteration i.  Also the flat time maps that
+   the analysis runs backwards.  */
+static void
+test_anti_until_must_write (isl_ctx *ctx)
+{
+  const char *schedule
+    = "{ domain: \"[n] -> { R[i] : 0 <= i < n; M[i] : 0 <= i < n; "
+      "W[i] : 0 <= i < n }\", child: { schedule: \"[n] -> "
+      "[{ R[i] -> [(i)]; M[i] -> [(i)]; W[i] -> [(i)] }]\", "
+      "child: { sequence: [ { filter: \"{ R[i] }\" }, "
+      "{ filter: \"{ M[i] }\" }, { filter: \"{ W[i] }\" } ] } } }";
+  struct ph_scop *scop = scop_from_text
+    (ctx, "[n] -> { R[i] : 0 <= i < n; M[i] : 0 <= i < n; "
+     "W[i] : 0 <= i < n }",
+     "[n] -> { R[i] -> x[] : 0 <= i < n }",
+     "[n] -> { W[i] -> x[] : 0 <= i < n }", schedule);
+  isl_union_map *time;
+  struct ph_deps *deps;
+
+  scop->may_writes = isl_union_map_union
+		       (scop->may_writes, isl_union_map_read_from_str
+					    (ctx, "[n] -> { M[i] -> x[] : "
+						  "0 <= i < n }"));
+  deps = ph_deps_compute (scop);
+  unit_check ("anti until the must-write: through the may-write",
+	      deps && map_is (deps->anti,
+			      "[n] -> { R[i] -> M[i] : 0 <= i < n; "
+			      "R[i] -> W[i] : 0 <= i < n }"), NULL);
+  time = ph_schedule_flat_map (scop->schedule);
+  unit_check ("flat map: one time vector for all statements",
+	      time && map_is (time, "[n] -> { R[i] -> [i, 0]; "
+				    "M[i] -> [i, 1]; W[i] -> [i, 2] }"),
+	      NULL);
+  unit_check ("flat map: its time vectors' length",
+	      ph_flat_time_dim (time) == 2, NULL);
+  isl_union_map_free (time);
+  time = ph_schedule_reversed_map (scop->schedule);
+  unit_check ("reversed map: every time vector negated",
+	      time && map_is (time, "[n] -> { R[i] -> [-i, 0]; "
+				    "M[i] -> [-i, -1]; W[i] -> [-i, -2] }"),
+	      NULL);
+  isl_union_map_free (time);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 /* Floyd-Warshall, path[i][j] = min (path[i][j], path[i][k] + path[k][j]):
    the j loop reads path[i][k] throughout and writes it where j = k.
    It is split there into three loops, one after the other; a sum over
@@ -1037,6 +1086,7 @@ main (void)
 
   test_recurrence (ctx);
   test_kinds_and_legality (ctx);
+  test_anti_until_must_write (ctx);
   test_gemm (ctx);
   test_schedule_budget (ctx);
   test_schedule_relaxed_fallback (ctx);
