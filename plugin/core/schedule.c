@@ -45,15 +45,15 @@ set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
 }
 
 /* REL simplified for the scheduler, only ever growing (a schedule legal
-   for the result is legal for REL): the constraints that SCOP's context
+   for the result is legal for REL): the constraints that CONTEXT (kept)
    implies, and those with integer divisions, dropped.  The context's
    type ranges and the exact model of unsigned wrap-around bring
    constants of 2^31 and 2^32, on which isl's LP solver runs for
    minutes.  */
 static isl_union_map *
-simplify_for_scheduler (isl_union_map *rel, const struct ph_scop *scop)
+simplify_for_scheduler (isl_union_map *rel, isl_set *context)
 {
-  rel = isl_union_map_gist_params (rel, isl_set_copy (scop->context));
+  rel = isl_union_map_gist_params (rel, isl_set_copy (context));
   return isl_union_map_remove_divs (rel);
 }
 
@@ -262,6 +262,24 @@ in_counters (isl_union_map *rel, isl_union_map *to)
   return isl_union_map_apply_range (rel, isl_union_map_copy (to));
 }
 
+/* What the scheduler's relations are simplified against: SCOP's
+   context, or the constraints common to its pieces where it has
+   several.  A context of pieces (a parameter's value that picks a
+   branch before the SCoP: gsl's cblas_strmm, Diag = 131 or not) made
+   isl's gist of every relation against it a fifth of that file's
+   compile time; the common constraints hold the type ranges, the large
+   constants that the gist is there to drop.  */
+static isl_set *
+context_hull (const struct ph_scop *scop)
+{
+  isl_size n = isl_set_n_basic_set (scop->context);
+
+  if (n == 1)
+    return isl_set_copy (scop->context);
+  return isl_set_from_basic_set (isl_set_plain_unshifted_simple_hull
+				   (isl_set_copy (scop->context)));
+}
+
 /* The scheduler's constraints for SCOP under DEPS: simplified
    dependences and domain (see simplify_for_scheduler), without the
    context, in the source's counters (scop.h says why); with RELAXED,
@@ -273,23 +291,26 @@ schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
 		      int relaxed)
 {
   isl_schedule_constraints *sc;
-  isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps), scop);
+  isl_set *context = context_hull (scop);
+  isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps),
+					       context);
   isl_union_map *flow = simplify_for_scheduler
-			  (isl_union_map_copy (deps->flow), scop);
+			  (isl_union_map_copy (deps->flow), context);
   /* A loop that carries a reduction is not parallel (yet); nor, for the
      scheduler, one that reuses a scalar.  */
   isl_union_map *serial = isl_union_map_union
-			    (simplify_for_scheduler (ph_deps_all (deps), scop),
+			    (simplify_for_scheduler (ph_deps_all (deps), context),
 			     simplify_for_scheduler
-			       (isl_union_map_copy (deps->reduction), scop));
+			       (isl_union_map_copy (deps->reduction), context));
   /* A scalar's value may be overwritten out of order only where its
      live ranges are not carried.  */
   isl_union_map *live = deps->reuse ? simplify_for_scheduler
-					(isl_union_map_copy (deps->live), scop)
+					(isl_union_map_copy (deps->live),
+					 context)
 				    : NULL;
   isl_union_map *reuse = deps->reuse ? simplify_for_scheduler
 					 (isl_union_map_copy (deps->reuse),
-					  scop)
+					  context)
 				     : NULL;
   isl_union_set *domain = isl_union_set_copy (scop->domain);
 
@@ -313,7 +334,7 @@ schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
       serial = relax_legality (serial);
       flow = relax_proximity (flow);
     }
-  domain = isl_union_set_gist_params (domain, isl_set_copy (scop->context));
+  domain = isl_union_set_gist_params (domain, context);
   sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
   sc = isl_schedule_constraints_set_validity (sc, all);
   sc = isl_schedule_constraints_set_coincidence (sc, serial);
