@@ -161,6 +161,17 @@ ph_ctx_share_begin (isl_ctx *ctx, long ms, const char *option)
   return share;
 }
 
+/* Arm CTX again with what SHARE's outer timer had left, less SPENT
+   milliseconds (at least one, so that a spent budget still fires).  */
+static void
+rearm_outer (isl_ctx *ctx, const struct ph_ctx_share *share, long spent)
+{
+  if (share->outer_left <= 0)
+    return;
+  ph_ctx_arm (ctx, share->outer_left > spent ? share->outer_left - spent : 1);
+  timed_ms = share->outer_ms;
+}
+
 /* End the step of SHARE (see ctx.h).  */
 void
 ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share)
@@ -171,12 +182,8 @@ ph_ctx_share_end (isl_ctx *ctx, const struct ph_ctx_share *share)
     return;
   spent = share->given - time_left (ctx);
   ph_ctx_disarm (ctx);
-  if (share->outer_left > 0 && !isl_ctx_aborted (ctx))
-    {
-      ph_ctx_arm (ctx, share->outer_left > spent
-		       ? share->outer_left - spent : 1);
-      timed_ms = share->outer_ms;
-    }
+  if (!isl_ctx_aborted (ctx))
+    rearm_outer (ctx, share, spent);
 }
 
 /* End the step of SHARE (see ctx.h), CTX working again if the step's
@@ -193,12 +200,7 @@ ph_ctx_share_end_resume (isl_ctx *ctx, const struct ph_ctx_share *share)
 
   ph_ctx_disarm (ctx);
   isl_ctx_resume (ctx);
-  if (share->outer_left > 0)
-    {
-      ph_ctx_arm (ctx, share->outer_left > share->given
-		       ? share->outer_left - share->given : 1);
-      timed_ms = share->outer_ms;
-    }
+  rearm_outer (ctx, share, share->given);
   /* ph_ctx_budget_hit still names the step's budget.  */
   fired_option = fired;
 }
