@@ -186,13 +186,17 @@ symbol_length (const char *text)
    one loop nest name their parameters after GCC's SSA names, which
    differ from one model to the next (a region modelled again after a
    merge, or in another function of the same source): the same question
-   then reads otherwise, and renaming does not change its answer.  */
+   then reads otherwise, and renaming does not change its answer.  Past
+   the first N_RENAMED declarations, the constants keep their names: a
+   question that long is then only less often found again.  */
+#define N_RENAMED 256
+
 static char *
 canonical_names (const char *text)
 {
   static const char declare[] = "(declare-const ";
-  const char *names[256];
-  size_t lengths[256];
+  const char *names[N_RENAMED];
+  size_t lengths[N_RENAMED];
   int n = 0;
   char *key = NULL;
   size_t size;
@@ -200,7 +204,7 @@ canonical_names (const char *text)
 
   if (!out)
     return NULL;
-  for (const char *at = strstr (text, declare); at && n < 256;
+  for (const char *at = strstr (text, declare); at && n < N_RENAMED;
        at = strstr (at + 1, declare))
     {
       names[n] = at + sizeof declare - 1;
