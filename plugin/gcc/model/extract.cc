@@ -152,11 +152,43 @@ within_limits (struct ph_region *region)
   return true;
 }
 
-/* Simplify the domains and accesses of SCOP under its context.  */
+/* Callback of isl_union_map_every_map: whether the map of the same
+   space in the union map USER is written the same as MAP.  */
+static isl_bool
+same_map_in (__isl_keep isl_map *map, void *user)
+{
+  isl_union_map *other = (isl_union_map *) user;
+  isl_map *twin = isl_union_map_extract_map (other, isl_map_get_space (map));
+  isl_bool same = isl_map_plain_is_equal (map, twin);
+
+  isl_map_free (twin);
+  return same;
+}
+
+/* Whether A and B (kept) are written the same, map by map.  */
+static isl_bool
+union_map_plain_is_equal (isl_union_map *a, isl_union_map *b)
+{
+  isl_size na = isl_union_map_n_map (a), nb = isl_union_map_n_map (b);
+
+  if (na < 0 || nb < 0)
+    return isl_bool_error;
+  if (na != nb)
+    return isl_bool_false;
+  return isl_union_map_every_map (a, &same_map_in, b);
+}
+
+/* Simplify the domains and accesses of SCOP under its context.  The
+   model's writes are all must-writes so far (access.cc adds each to
+   both relations, in the same order), so the may-writes take the
+   must-writes' simplified form where they are written the same: their
+   gist again took 1 s of the 12.6 s that gsl's fft.c took.  */
 static void
 simplify (struct ph_scop *scop)
 {
   isl_set *c = scop->context;
+  isl_bool same = union_map_plain_is_equal (scop->must_writes,
+					    scop->may_writes);
 
   scop->domain = isl_union_set_coalesce
 		   (isl_union_set_gist_params (scop->domain, isl_set_copy (c)));
@@ -165,9 +197,15 @@ simplify (struct ph_scop *scop)
   scop->must_writes = isl_union_map_coalesce
 			(isl_union_map_gist_params (scop->must_writes,
 						    isl_set_copy (c)));
-  scop->may_writes = isl_union_map_coalesce
-		       (isl_union_map_gist_params (scop->may_writes,
-						   isl_set_copy (c)));
+  if (same == isl_bool_true)
+    {
+      isl_union_map_free (scop->may_writes);
+      scop->may_writes = isl_union_map_copy (scop->must_writes);
+    }
+  else
+    scop->may_writes = isl_union_map_coalesce
+			 (isl_union_map_gist_params (scop->may_writes,
+						     isl_set_copy (c)));
   scop->schedule = isl_schedule_gist_domain_params (scop->schedule,
 						    isl_set_copy (c));
 }
