@@ -17,12 +17,15 @@ struct ph_parallel_deps;
 
 /* Each relation maps a source instance to the sink instances that must
    stay after it, over arrays and scalars alike.  The relations are the
-   struct's own: ph_deps_free frees them.  */
+   struct's own: ph_deps_free frees them.  Anti and output dependences
+   pair an access with every later write of its element, except through
+   a private scalar (ph_array_privatizable), where they reach only the
+   next must-write: both kinds admit the same schedules (deps.c).  */
 struct ph_deps
 {
   isl_union_map *flow;		/* A write, then a read of its value.  */
-  isl_union_map *anti;		/* A read, then the next write there.  */
-  isl_union_map *output;	/* A write, then the next write there.  */
+  isl_union_map *anti;		/* A read, then a later write there.  */
+  isl_union_map *output;	/* A write, then a later write there.  */
   /* Between instances of one reduction statement, through the element
      it accumulates into: they order nothing but the operands of an
      associative, commutative operation, so they do not constrain the

@@ -764,9 +764,10 @@ test_kinds_and_legality (isl_ctx *ctx)
   unit_check ("anti dependence of a read before the next write",
 	      deps && map_is (deps->anti,
 			      "{ T[i] -> T[i + 1] : 0 <= i <= 7 }"), NULL);
-  unit_check ("output dependence of one element written again",
+  unit_check ("output dependences of one element written again: every "
+	      "later write",
 	      deps && map_is (deps->output,
-			      "{ U[i] -> U[i + 1] : 0 <= i <= 7 }"), NULL);
+			      "{ U[i] -> U[j] : 0 <= i < j <= 8 }"), NULL);
   unit_check ("no flow dependence", deps
 	      && isl_union_map_is_empty (deps->flow) == isl_bool_true, NULL);
   wrong = ph_schedule_violations (scop->schedule, deps);
@@ -785,11 +786,12 @@ test_kinds_and_legality (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
-/* Anti dependences go from a read to the writes of its element after
-   it up to the next must-write: a may-write (a conditional store) does
-   not end them.  R[i] reads x, M[i] may write it, W[i] writes it, one
-   after the other in each iteration i.  Also the flat time maps that
-   the analysis runs backwards.  */
+/* Anti dependences through a private scalar go from a read to the
+   writes after it up to the next must-write: a may-write (a conditional
+   store) does not end them.  Through memory they go to every later
+   write.  R[i] reads x, M[i] may write it, W[i] writes it, one after
+   the other in each iteration i.  Also the flat time maps that the
+   analysis runs backwards.  */
 static void
 test_anti_until_must_write (isl_ctx *ctx)
 {
@@ -812,7 +814,16 @@ test_anti_until_must_write (isl_ctx *ctx)
 					    (ctx, "[n] -> { M[i] -> x[] : "
 						  "0 <= i < n }"));
   deps = ph_deps_compute (scop);
-  unit_check ("anti until the must-write: through the may-write",
+  unit_check ("anti dependences through memory: every later write",
+	      deps && map_is (deps->anti,
+			      "[n] -> { R[i] -> M[j] : 0 <= i <= j < n; "
+			      "R[i] -> W[j] : 0 <= i <= j < n }"), NULL);
+  ph_deps_free (deps);
+  ph_scop_add_array (scop, isl_id_alloc (ctx, "x", NULL), PH_ARRAY_PHI, 0,
+		     8, NULL);
+  deps = ph_deps_compute (scop);
+  unit_check ("anti dependences through a private scalar: until the "
+	      "must-write, through the may-write",
 	      deps && map_is (deps->anti,
 			      "[n] -> { R[i] -> M[i] : 0 <= i < n; "
 			      "R[i] -> W[i] : 0 <= i < n }"), NULL);
