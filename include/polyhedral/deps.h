@@ -47,10 +47,14 @@ struct ph_deps
   isl_union_map *reuse;
   isl_union_map *order;
   /* What decides the parallel loops (struct ph_parallel_deps), from the
-     same dataflow: filled by ph_deps_relax_scalars, which computes the
-     private scalars' dependences apart; NULL before or where isl
-     failed.  */
+     same dataflow: filled by ph_deps_relax_scalars; NULL before or
+     where isl failed.  */
   struct ph_parallel_deps *parallel;
+  /* Where the SCoP has private scalars, the dependences through them
+     (OWN) and through everything else (OTHERS), which the relations
+     above join; NULL otherwise.  */
+  struct ph_deps *others;
+  struct ph_deps *own;
 };
 
 /* The dependences of SCOP, or NULL when isl fails.  */
@@ -71,12 +75,11 @@ struct ph_deps *ph_deps_within (const struct ph_deps *deps,
    relaxed (ph_deps_relax_scalars).  */
 __isl_give isl_union_map *ph_deps_order (const struct ph_deps *deps);
 
-/* Relax the dependences DEPS of SCOP through its private scalars (fill
-   live, reuse and order), and fill DEPS's parallel from the same
+/* Relax the dependences DEPS through their private scalars (fill live,
+   reuse and order), and fill DEPS's parallel from the same
    dataflow.  True if there were some to relax, false if not,
    isl_bool_error when isl fails (DEPS then stay strict).  */
-isl_bool ph_deps_relax_scalars (struct ph_deps *deps,
-				const struct ph_scop *scop);
+isl_bool ph_deps_relax_scalars (struct ph_deps *deps);
 
 /* Make DEPS strict again: every dependence of ph_deps_all must hold.  */
 void ph_deps_keep_scalar_order (struct ph_deps *deps);

@@ -207,21 +207,23 @@ reuse_dependences (struct ph_deps *deps, const struct ph_scop *scop,
 }
 
 /* The flow, anti and output dependences of SCOP, restricted to its
-   context, and those of its reductions apart.  A reduction's writes do
-   not kill: the statements that write the element before it or read it
-   after it then depend on every one of its instances, so that the
-   instances may be reordered among themselves only.  */
-struct ph_deps *
-ph_deps_compute (const struct ph_scop *scop)
+   context, and those of its reductions apart, where the reduction
+   statements write UPDATES (taken).  A reduction's writes do not kill:
+   the statements that write the element before it or read it after it
+   then depend on every one of its instances, so that the instances may
+   be reordered among themselves only.  */
+static struct ph_deps *
+compute (const struct ph_scop *scop, isl_union_map *updates)
 {
   struct ph_deps *deps = calloc (1, sizeof *deps);
-  isl_union_map *may_only, *must, *updates;
+  isl_union_map *may_only, *must;
 
   if (!deps)
-    return NULL;
+    {
+      isl_union_map_free (updates);
+      return NULL;
+    }
   deps->nonlinear = isl_union_map_empty (isl_set_get_space (scop->context));
-  updates = scop->reductions ? reduction_updates (scop)
-	    : isl_union_map_empty (isl_union_map_get_space (scop->reads));
   must = isl_union_map_subtract (isl_union_map_copy (scop->must_writes),
 				 isl_union_map_copy (updates));
   may_only = isl_union_map_subtract (isl_union_map_copy (scop->may_writes),
@@ -280,6 +282,8 @@ ph_deps_free (struct ph_deps *deps)
   isl_union_map_free (deps->nonlinear);
   ph_deps_keep_scalar_order (deps);
   ph_parallel_deps_free (deps->parallel);
+  ph_deps_free (deps->others);
+  ph_deps_free (deps->own);
   free (deps);
   return NULL;
 }
@@ -312,14 +316,16 @@ ph_array_privatizable (const struct ph_array *a)
 }
 
 /* The dependences of SCOP restricted to the accesses to the arrays
-   ARRAYS (KEEP) or to the others (!KEEP).  */
+   ARRAYS (KEEP) or to the others (!KEEP), whose reduction statements
+   write UPDATES (taken).  */
 static struct ph_deps *
-deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
+deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep,
+		isl_union_map *updates)
 {
   struct ph_scop part = *scop;
   isl_union_map *(*restrict_to) (isl_union_map *, isl_union_set *)
     = keep ? &isl_union_map_intersect_range : &isl_union_map_subtract_range;
-  struct ph_deps *deps;
+  struct ph_deps *deps = NULL;
 
   part.reads = restrict_to (isl_union_map_copy (scop->reads),
 			    isl_union_set_copy (arrays));
@@ -327,16 +333,81 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep)
 				 isl_union_set_copy (arrays));
   part.must_writes = restrict_to (isl_union_map_copy (scop->must_writes),
 				  isl_union_set_copy (arrays));
+  updates = restrict_to (updates, arrays);
   /* Arrays with polynomial subscripts are in memory: shared.  */
   if (keep)
     part.nonlinear_deps = NULL;
-  deps = part.reads && part.may_writes && part.must_writes
-	 ? ph_deps_compute (&part) : NULL;
+  if (part.reads && part.may_writes && part.must_writes)
+    deps = compute (&part, updates);
+  else
+    isl_union_map_free (updates);
   isl_union_map_free (part.reads);
   isl_union_map_free (part.may_writes);
   isl_union_map_free (part.must_writes);
-  isl_union_set_free (arrays);
   return deps;
+}
+
+/* The dependences of a SCoP from those through its private scalars,
+   OWN, and those through everything else, OTHERS (both taken and kept
+   in the result).  */
+static struct ph_deps *
+join (struct ph_deps *others, struct ph_deps *own)
+{
+  struct ph_deps *deps = others && own ? calloc (1, sizeof *deps) : NULL;
+
+  if (!deps)
+    {
+      ph_deps_free (others);
+      ph_deps_free (own);
+      return NULL;
+    }
+  deps->others = others;
+  deps->own = own;
+  deps->flow = isl_union_map_union (isl_union_map_copy (others->flow),
+				    isl_union_map_copy (own->flow));
+  deps->anti = isl_union_map_union (isl_union_map_copy (others->anti),
+				    isl_union_map_copy (own->anti));
+  deps->output = isl_union_map_union (isl_union_map_copy (others->output),
+				      isl_union_map_copy (own->output));
+  deps->reduction = isl_union_map_union
+		      (isl_union_map_copy (others->reduction),
+		       isl_union_map_copy (own->reduction));
+  deps->nonlinear = isl_union_map_union
+		      (isl_union_map_copy (others->nonlinear),
+		       isl_union_map_copy (own->nonlinear));
+  if (!deps->flow || !deps->anti || !deps->output || !deps->reduction
+      || !deps->nonlinear)
+    return ph_deps_free (deps);
+  return deps;
+}
+
+/* The dependences of SCOP (deps.h).  Where it has private scalars,
+   those through them and those through the rest are computed apart,
+   for ph_deps_relax_scalars, and joined.  Each element's dependences
+   are its accesses' alone, so the parts make up the whole; the
+   reduction statements are those of the whole SCoP in both.  */
+struct ph_deps *
+ph_deps_compute (const struct ph_scop *scop)
+{
+  isl_union_map *updates = scop->reductions
+			   ? reduction_updates (scop)
+			   : isl_union_map_empty (isl_union_map_get_space
+						    (scop->reads));
+  isl_union_set *scalars = ph_scop_private_scalars (scop);
+  isl_bool none = isl_union_set_is_empty (scalars);
+  struct ph_deps *others;
+
+  if (none != isl_bool_false)
+    {
+      isl_union_set_free (scalars);
+      if (none == isl_bool_true)
+	return compute (scop, updates);
+      isl_union_map_free (updates);
+      return NULL;
+    }
+  others = deps_of_arrays (scop, isl_union_set_copy (scalars), 0,
+			   isl_union_map_copy (updates));
+  return join (others, deps_of_arrays (scop, scalars, 1, updates));
 }
 
 /* The private scalars of SCOP (deps.h).  */
@@ -384,57 +455,44 @@ parallel_deps (const struct ph_deps *shared,
   return pd;
 }
 
-/* Relax the dependences of SCOP through its private scalars (deps.h).
+/* Relax the dependences DEPS through their private scalars (deps.h).
    A statement instance that writes such a scalar starts a live range
    that ends at its last read; the scalar's anti and output dependences
-   matter only between live ranges.  The two parts computed for that
-   are also what decides the parallel loops: the AST's annotation took
-   them again, six more dataflow analyses, 0.4 s over PolyBench.  */
+   matter only between live ranges.  The two parts that ph_deps_compute
+   kept for that also decide the parallel loops: the AST's annotation
+   took them again, six more dataflow analyses, 0.4 s over PolyBench.  */
 isl_bool
-ph_deps_relax_scalars (struct ph_deps *deps, const struct ph_scop *scop)
+ph_deps_relax_scalars (struct ph_deps *deps)
 {
-  isl_union_set *scalars = ph_scop_private_scalars (scop);
-  isl_bool none = isl_union_set_is_empty (scalars);
-  struct ph_deps *others, *own;
-  isl_bool relaxed = isl_bool_error;
+  struct ph_deps *others = deps->others, *own = deps->own;
+  isl_union_map *reuse;
+  isl_bool none, relaxed = isl_bool_error;
 
   ph_deps_keep_scalar_order (deps);
-  deps->parallel = ph_parallel_deps_free (deps->parallel);
-  /* Without private scalars, no dataflow to compute twice more: every
-     dependence is shared.  */
-  if (none != isl_bool_false)
+  ph_parallel_deps_free (deps->parallel);
+  deps->parallel = own ? parallel_deps (others, own)
+		       : parallel_deps (deps, NULL);
+  if (!deps->parallel)
+    return isl_bool_error;
+  if (!own)
+    return isl_bool_false;
+  reuse = isl_union_map_union (isl_union_map_copy (own->anti),
+			       isl_union_map_copy (own->output));
+  none = isl_union_map_is_empty (reuse);
+  if (none == isl_bool_false)
     {
-      isl_union_set_free (scalars);
-      if (none == isl_bool_true)
-	deps->parallel = parallel_deps (deps, NULL);
-      return none == isl_bool_true ? isl_bool_false : isl_bool_error;
+      deps->live = isl_union_map_copy (own->flow);
+      deps->reuse = reuse;
+      deps->order = isl_union_map_union (ph_deps_all (others),
+					 isl_union_map_copy (own->flow));
+      relaxed = deps->live && deps->reuse && deps->order
+		? isl_bool_true : isl_bool_error;
     }
-  others = deps_of_arrays (scop, isl_union_set_copy (scalars), 0);
-  own = deps_of_arrays (scop, scalars, 1);
-  if (others && own)
+  else
     {
-      isl_union_map *reuse = isl_union_map_union
-			       (isl_union_map_copy (own->anti),
-				isl_union_map_copy (own->output));
-      deps->parallel = parallel_deps (others, own);
-      none = isl_union_map_is_empty (reuse);
-      if (none == isl_bool_false)
-	{
-	  deps->live = isl_union_map_copy (own->flow);
-	  deps->reuse = reuse;
-	  deps->order = isl_union_map_union (ph_deps_all (others),
-					     isl_union_map_copy (own->flow));
-	  relaxed = deps->live && deps->reuse && deps->order
-		    ? isl_bool_true : isl_bool_error;
-	}
-      else
-	{
-	  isl_union_map_free (reuse);
-	  relaxed = none == isl_bool_true ? isl_bool_false : isl_bool_error;
-	}
+      isl_union_map_free (reuse);
+      relaxed = none == isl_bool_true ? isl_bool_false : isl_bool_error;
     }
-  ph_deps_free (others);
-  ph_deps_free (own);
   if (relaxed < 0)
     ph_deps_keep_scalar_order (deps);
   return relaxed;
@@ -488,16 +546,13 @@ ph_deps_within (const struct ph_deps *deps, __isl_keep isl_union_map *same)
 struct ph_parallel_deps *
 ph_parallel_deps_compute (const struct ph_scop *scop)
 {
-  isl_union_set *private_scalars = ph_scop_private_scalars (scop);
-  struct ph_deps *shared, *private_deps;
+  struct ph_deps *deps = ph_deps_compute (scop);
   struct ph_parallel_deps *pd = NULL;
 
-  shared = deps_of_arrays (scop, isl_union_set_copy (private_scalars), 0);
-  private_deps = deps_of_arrays (scop, private_scalars, 1);
-  if (shared && private_deps)
-    pd = parallel_deps (shared, private_deps);
-  ph_deps_free (shared);
-  ph_deps_free (private_deps);
+  if (deps)
+    pd = deps->own ? parallel_deps (deps->others, deps->own)
+		   : parallel_deps (deps, NULL);
+  ph_deps_free (deps);
   return pd;
 }
 

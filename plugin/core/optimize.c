@@ -752,14 +752,17 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
    both).  Then, where the innermost loops stride across rows, with
    the outermost loop kept (keep_outer_loop).  Up to six runs of the
    scheduler: together they may take twice max-schedule-time, so that
-   a SCoP on which the scheduler runs out of time costs 2 s, not 6.
+   a SCoP on which the scheduler runs out of time costs 2 s, not 6;
+   with SCHEDULE_MS, what the caller left of that for all the models of
+   the SCoP's loops (optimize.h).
    The dataflow analyses take at most max-dependence-time together: on
    large coefficients (flattened arrays, unsigned counters compared
    with signed sizes, wrapping at 2^32) they took a fuzzer's programs
    seconds (docs/fuzz.md), where PolyBench's take 0.26 s at most.  */
 __isl_give isl_schedule *
 ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
-	     FILE *dump, struct ph_optimize_report *report,
+	     long *schedule_ms, FILE *dump,
+	     struct ph_optimize_report *report,
 	     struct ph_parallel_deps **parallel)
 {
   struct ph_deps *deps;
@@ -767,7 +770,8 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   isl_schedule *schedule;
   int failed, stride = 0;
   isl_bool relaxed;
-  long budget_ms = 2 * opts->max_schedule_time;
+  long own_ms = 2 * opts->max_schedule_time;
+  long *budget_ms = schedule_ms ? schedule_ms : &own_ms;
 
   if (parallel)
     *parallel = NULL;
@@ -783,7 +787,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
   share = ph_ctx_share_begin (scop->ctx, opts->max_dependence_time,
 			      "max-dependence-time");
   deps = ph_deps_compute (scop);
-  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : isl_bool_error;
+  relaxed = deps ? ph_deps_relax_scalars (deps) : isl_bool_error;
   ph_ctx_share_end (scop->ctx, &share);
   if (!deps || ph_ctx_budget_hit (scop->ctx))
     {
@@ -794,7 +798,7 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
     isl_ctx_reset_error (scop->ctx);
   if (dump)
     ph_deps_dump (dump, deps);
-  schedule = optimize_under (scop, deps, deps, NULL, opts, &budget_ms, dump,
+  schedule = optimize_under (scop, deps, deps, NULL, opts, budget_ms, dump,
 			     report, &failed, &stride);
   if (!schedule && failed && relaxed == isl_bool_true)
     {
@@ -805,11 +809,11 @@ ph_optimize (const struct ph_scop *scop, const struct ph_options *opts,
       memset (report, 0, sizeof *report);
       isl_ctx_reset_error (scop->ctx);
       isl_ctx_reset_operations (scop->ctx);
-      schedule = optimize_under (scop, deps, deps, NULL, opts, &budget_ms,
+      schedule = optimize_under (scop, deps, deps, NULL, opts, budget_ms,
 				 dump, report, &failed, &stride);
     }
   schedule = keep_outer_loop (scop, deps, schedule, &stride, opts,
-			      &budget_ms, dump, report);
+			      budget_ms, dump, report);
   report->unprofitable = !schedule && !failed;
   report->inner_stride = stride;
   if (parallel)

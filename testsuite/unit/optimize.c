@@ -152,7 +152,7 @@ test_gemm (isl_ctx *ctx)
   isl_schedule *schedule;
 
   ph_options_init (&opts);
-  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
+  schedule = ph_optimize (scop, &opts, NULL, NULL, &report, NULL);
   unit_check ("gemm: a new schedule", schedule != NULL, report.why);
 
   unit_check ("gemm: tiled 32x32x32",
@@ -372,7 +372,7 @@ test_gemm_in_cache (isl_ctx *ctx)
 	 "{ S[i, k, j] -> [(j)] }]\" } }");
       add_matrices (scop, "CAB");
       opts.l1_cache_bytes = fits ? 13440 : 13439;
-      schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
+      schedule = ph_optimize (scop, &opts, NULL, NULL, &report, NULL);
       if (fits)
 	unit_check ("gemm 40: in a cache of 13440 bytes, not tiled",
 		    !schedule && report.tile.n_in_cache == 1
@@ -546,12 +546,12 @@ test_whole_innermost (isl_ctx *ctx)
   opts.l1_cache_bytes = 0;
   add_matrices (jacobi, "AB");
   add_matrices (seidel, "A");
-  schedule = ph_optimize (jacobi, &opts, NULL, &report, NULL);
+  schedule = ph_optimize (jacobi, &opts, NULL, NULL, &report, NULL);
   unit_check ("jacobi-2d: skewed, tiled around a whole innermost loop",
 	      schedule && report.skewed && report.tile.n_whole_innermost == 1
 	      && !strcmp (report.tile.sizes, "32x32"), report.why);
   isl_schedule_free (schedule);
-  schedule = ph_optimize (seidel, &opts, NULL, &report, NULL);
+  schedule = ph_optimize (seidel, &opts, NULL, NULL, &report, NULL);
   unit_check ("seidel-2d: tiled in all three members",
 	      schedule && report.tile.n_whole_innermost == 0
 	      && !strcmp (report.tile.sizes, "32x32x32"), report.why);
@@ -600,7 +600,7 @@ test_chain_latency (isl_ctx *ctx)
   for (int k = 0; k < 2; k++)
     {
       struct ph_scop *scop = recurrence_scop (ctx, k ? 19 : 12);
-      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, &report,
+      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, NULL, &report,
 					    NULL);
 
       unit_check (k == 0 ? "edit distance, bound by its chain, interleaved"
@@ -627,7 +627,7 @@ test_recurrence_threads (isl_ctx *ctx)
   for (int k = 0; k < 2; k++)
     {
       struct ph_scop *scop = recurrence_scop (ctx, k ? 19 : 12);
-      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, &report,
+      isl_schedule *schedule = ph_optimize (scop, &opts, NULL, NULL, &report,
 					    NULL);
 
       if (k == 0)
@@ -683,7 +683,7 @@ test_lu_counters (isl_ctx *ctx)
     (ctx, "{ S[i, j, k] -> S[i, j, k]; T[i, j] -> T[i, j]; "
 	  "U[i, j, k] -> U[i, i + j, k] }");
   ph_options_init (&opts);
-  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
+  schedule = ph_optimize (scop, &opts, NULL, NULL, &report, NULL);
   unit_check ("lu: scheduled within the time limit", schedule != NULL,
 	      report.why);
   unit_check ("lu: tiled 32x32x32", !strcmp (report.tile.sizes, "32x32x32"),
@@ -967,7 +967,7 @@ test_scalar_live_ranges (isl_ctx *ctx)
 		     8, NULL);
   add_matrices (scop, "AB");
   deps = ph_deps_compute (scop);
-  relaxed = deps ? ph_deps_relax_scalars (deps, scop) : isl_bool_error;
+  relaxed = deps ? ph_deps_relax_scalars (deps) : isl_bool_error;
   unit_check ("live ranges: the scalar's dependences are relaxed",
 	      relaxed == isl_bool_true,
 	      "ph_deps_relax_scalars did not return true");
@@ -1062,7 +1062,7 @@ test_keep_outer_loop (isl_ctx *ctx)
   add_matrices (scop, "AQR");
   ph_options_init (&opts);
   opts.l1_cache_bytes = 0;
-  schedule = ph_optimize (scop, &opts, NULL, &report, NULL);
+  schedule = ph_optimize (scop, &opts, NULL, NULL, &report, NULL);
   unit_check ("outer loop kept: a new schedule", schedule != NULL,
 	      report.why);
   before = ph_schedule_inner_stride (scop, scop->schedule);
