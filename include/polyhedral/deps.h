@@ -19,8 +19,9 @@ struct ph_parallel_deps;
    stay after it, over arrays and scalars alike.  The relations are the
    struct's own: ph_deps_free frees them.  Anti and output dependences
    pair an access with every later write of its element, except through
-   a private scalar (ph_array_privatizable), where they reach only the
-   next must-write: both kinds admit the same schedules (deps.c).  */
+   a private scalar (ph_array_privatizable), where they reach the writes
+   up to the next must-write only: both kinds admit the same schedules
+   (deps.c).  */
 struct ph_deps
 {
   isl_union_map *flow;		/* A write, then a read of its value.  */
@@ -75,10 +76,12 @@ struct ph_deps *ph_deps_within (const struct ph_deps *deps,
    relaxed (ph_deps_relax_scalars).  */
 __isl_give isl_union_map *ph_deps_order (const struct ph_deps *deps);
 
-/* Relax the dependences DEPS through their private scalars (fill live,
-   reuse and order), and fill DEPS's parallel from the same
-   dataflow.  True if there were some to relax, false if not,
-   isl_bool_error when isl fails (DEPS then stay strict).  */
+/* Relax the dependences DEPS, as ph_deps_compute gives them, through
+   their private scalars (fill live, reuse and order), and fill DEPS's
+   parallel from the same dataflow (NULL where isl fails).  True if
+   there were some to relax, false if not, isl_bool_error when isl
+   fails (DEPS then stay strict).  ph_deps_within's parts of DEPS have
+   no private scalars apart: nothing to relax there.  */
 isl_bool ph_deps_relax_scalars (struct ph_deps *deps);
 
 /* Make DEPS strict again: every dependence of ph_deps_all must hold.  */

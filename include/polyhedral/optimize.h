@@ -45,10 +45,12 @@ struct ph_optimize_report
    check go to DUMP when it is not NULL, in isl text.  Where PARALLEL is
    not NULL, *PARALLEL gets the dependences that decide SCOP's parallel
    loops, from the same dataflow (ph_deps_relax_scalars), or NULL where
-   they were not computed.  The runs of isl's scheduler take at most
-   *SCHEDULE_MS milliseconds of processor time together, which loses
-   what they spend: a budget that the models of one region share, 2 *
-   max-schedule-time at first (NULL: that much for this call alone).  */
+   they were not computed.  The runs of isl's scheduler get what is
+   left of *SCHEDULE_MS milliseconds of processor time, which loses what
+   they spend (a run may overshoot its share a little, leaving it below
+   zero): a budget that the models of one region share, 2 *
+   max-schedule-time at first (NULL: that much for this call alone;
+   with max-schedule-time 0 no budget applies).  */
 __isl_give isl_schedule *ph_optimize (const struct ph_scop *scop,
 				      const struct ph_options *opts,
 				      long *schedule_ms, FILE *dump,

@@ -141,20 +141,17 @@ within_statements (isl_union_map *rel, isl_union_map *updates)
 }
 
 /* The pairs from the accesses FROM to the accesses TO (both taken) of
-   one element, the second at a later time of SCOP's original schedule,
-   whatever accesses come between them.  */
+   one element, the second at a later TIME (kept, SCoP's original
+   schedule as one time vector), whatever accesses come between them.  */
 static isl_union_map *
-memory_based (const struct ph_scop *scop, isl_union_map *from,
-	      isl_union_map *to)
+memory_based (isl_union_map *from, isl_union_map *to,
+	      isl_multi_union_pw_aff *time)
 {
-  isl_union_map *time = isl_union_map_intersect_domain
-			  (ph_schedule_flat_map (scop->schedule),
-			   isl_schedule_get_domain (scop->schedule));
   isl_union_map *pairs = isl_union_map_apply_range
 			   (from, isl_union_map_reverse (to));
 
   return isl_union_map_lex_lt_at_multi_union_pw_aff
-	   (pairs, isl_multi_union_pw_aff_from_union_map (time));
+	   (pairs, isl_multi_union_pw_aff_copy (time));
 }
 
 /* Fill the anti and output dependences of DEPS for SCOP, whose writes
@@ -164,46 +161,65 @@ memory_based (const struct ph_scop *scop, isl_union_map *from,
    a write, and a later write is a chain of exact ones: the exact anti,
    or output, dependence to the first must-write after the access, then
    the output dependences from must-write to must-write up to the later
-   write.  Along any schedule the distance of the pair is the sum of
-   theirs, so it is carried, or kept at zero, exactly where one of
-   theirs is, or all are: the two kinds admit the same schedules, bands
-   and parallel loops.  The exact ones took isl's dataflow analysis
-   seconds on a fuzzer's programs, 59.5 s over the anti dependences of
-   its 100 programs' SCoPs where these take 1.4 s (decision 64).
+   write.  Along any schedule that respects the exact dependences the
+   distance of the pair is the sum of theirs, so it is carried, or kept
+   at zero, exactly where one of theirs is, or all are: the two kinds
+   admit the same schedules, bands and parallel loops.  The exact ones
+   took isl's dataflow analysis seconds on a fuzzer's programs, 59.5 s
+   over the anti dependences of its 100 programs' SCoPs where these take
+   1.4 s (decision 64).
 
    Through the private scalars they stay exact: there they are the
    conditional constraints between live ranges (ph_deps_relax_scalars),
    which a superset would change.  */
 static void
-reuse_dependences (struct ph_deps *deps, const struct ph_scop *scop,
+write_dependences (struct ph_deps *deps, const struct ph_scop *scop,
 		   isl_union_map *must, isl_union_map *may_only)
 {
   isl_union_set *scalars = ph_scop_private_scalars (scop);
+  isl_multi_union_pw_aff *time = isl_multi_union_pw_aff_from_union_map
+				   (isl_union_map_intersect_domain
+				      (ph_schedule_flat_map (scop->schedule),
+				       isl_schedule_get_domain
+					 (scop->schedule)));
   isl_union_map *reads = isl_union_map_subtract_range
 			   (isl_union_map_copy (scop->reads),
 			    isl_union_set_copy (scalars));
   isl_union_map *writes = isl_union_map_subtract_range
 			    (isl_union_map_copy (scop->may_writes),
 			     isl_union_set_copy (scalars));
+  isl_union_map *scalar_reads = isl_union_map_intersect_range
+				  (isl_union_map_copy (scop->reads),
+				   isl_union_set_copy (scalars));
+  isl_union_map *scalar_writes = isl_union_map_intersect_range
+				   (isl_union_map_copy (scop->may_writes),
+				    isl_union_set_copy (scalars));
+  isl_bool none = isl_union_map_is_empty (scalar_writes);
 
-  deps->anti = memory_based (scop, reads, isl_union_map_copy (writes));
-  deps->output = memory_based (scop, isl_union_map_copy (writes), writes);
+  deps->anti = memory_based (reads, isl_union_map_copy (writes), time);
+  deps->output = memory_based (isl_union_map_copy (writes), writes, time);
+  isl_multi_union_pw_aff_free (time);
   must = isl_union_map_intersect_range (must, isl_union_set_copy (scalars));
-  may_only = isl_union_map_intersect_range (may_only,
-					    isl_union_set_copy (scalars));
-  deps->anti = isl_union_map_union
-		 (deps->anti,
-		  dataflow (scop, isl_union_map_intersect_range
-				    (isl_union_map_copy (scop->reads),
-				     isl_union_set_copy (scalars)),
-			    isl_union_map_copy (must),
-			    isl_union_map_copy (may_only), 1));
-  deps->output = isl_union_map_union
-		   (deps->output,
-		    dataflow (scop, isl_union_map_intersect_range
-				      (isl_union_map_copy (scop->may_writes),
-				       scalars),
-			      must, may_only, 0));
+  may_only = isl_union_map_intersect_range (may_only, scalars);
+  /* No write of a private scalar (the part of the other arrays), no
+     dataflow to run.  */
+  if (none == isl_bool_false)
+    {
+      deps->anti = isl_union_map_union
+		     (deps->anti, dataflow (scop, scalar_reads,
+					    isl_union_map_copy (must),
+					    isl_union_map_copy (may_only), 1));
+      deps->output = isl_union_map_union
+		       (deps->output, dataflow (scop, scalar_writes, must,
+						may_only, 0));
+      return;
+    }
+  isl_union_map_free (scalar_reads);
+  isl_union_map_free (scalar_writes);
+  isl_union_map_free (must);
+  isl_union_map_free (may_only);
+  if (none < 0)
+    deps->anti = isl_union_map_free (deps->anti);
 }
 
 /* The flow, anti and output dependences of SCOP, restricted to its
@@ -232,7 +248,7 @@ compute (const struct ph_scop *scop, isl_union_map *updates)
 			 isl_union_map_copy (must),
 			 isl_union_map_copy (may_only), 0);
   if (deps->flow)
-    reuse_dependences (deps, scop, must, may_only);
+    write_dependences (deps, scop, must, may_only);
   else
     {
       isl_union_map_free (must);
@@ -459,21 +475,19 @@ parallel_deps (const struct ph_deps *shared,
    A statement instance that writes such a scalar starts a live range
    that ends at its last read; the scalar's anti and output dependences
    matter only between live ranges.  The two parts that ph_deps_compute
-   kept for that also decide the parallel loops: the AST's annotation
-   took them again, six more dataflow analyses, 0.4 s over PolyBench.  */
+   kept for that also decide the parallel loops, which the AST's
+   annotation would otherwise compute again.  */
 isl_bool
 ph_deps_relax_scalars (struct ph_deps *deps)
 {
   struct ph_deps *others = deps->others, *own = deps->own;
   isl_union_map *reuse;
-  isl_bool none, relaxed = isl_bool_error;
+  isl_bool none, relaxed = isl_bool_false;
 
   ph_deps_keep_scalar_order (deps);
   ph_parallel_deps_free (deps->parallel);
   deps->parallel = own ? parallel_deps (others, own)
 		       : parallel_deps (deps, NULL);
-  if (!deps->parallel)
-    return isl_bool_error;
   if (!own)
     return isl_bool_false;
   reuse = isl_union_map_union (isl_union_map_copy (own->anti),
