@@ -62,6 +62,8 @@ struct ph_options
   int no_parallel;	/* Sequential code only.  */
   long parallel_min_work;	/* Statement instances below which a loop
 				   stays sequential.  */
+  long min_instances;	/* Statement instances below which a SCoP known
+			   when compiling keeps its code, or 0.  */
   long solver_timeout;	/* Milliseconds per solver question, or 0.  */
   /* Not an option of the plugin: GCC's --param l1-cache-size, set by the
      bridge.  A band whose outer iteration touches no more bytes is not

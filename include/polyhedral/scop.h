@@ -187,6 +187,12 @@ __isl_give isl_union_set *ph_scop_accessed (const struct ph_scop *scop);
    box has no bound known when compiling, or isl fails.  */
 long ph_scop_footprint (const struct ph_scop *scop);
 
+/* At most how many statement instances SCOP runs: the boxes around
+   its statements' domains, for the largest parameters its context
+   allows; -1 where a box has no bound known when compiling, or isl
+   fails.  */
+long ph_scop_instances (const struct ph_scop *scop);
+
 /* Whether the statement of SPACE (taken) of SCOP makes more operations
    than the processor issues in the latency of its chain (ops and
    chain_latency): its throughput, not its chain, bounds a loop around

@@ -110,11 +110,17 @@ static const struct ph_option option_table[] = {
     0, LONG_MAX, "statement instances a parallel loop must run to be run "
     "in parallel: checked when compiling where the loop bounds are known, "
     "else when the loop starts", NULL },
+  { "min-instances", PH_OPTION_COUNT, FIELD (min_instances), 1024, 0,
+    LONG_MAX, "a SCoP whose loop bounds, known when compiling, let it "
+    "run fewer statement instances than this keeps its original code, "
+    "where neither the scheduler's time nor larger code pays (0: every "
+    "SCoP is optimised)", NULL },
   { "max-schedule-time", PH_OPTION_COUNT, FIELD (max_schedule_time), 1000, 0,
     3600000, "milliseconds of processor time one run of isl's scheduler may "
     "take, in a process of its own that is stopped past it (or past five "
     "times as long in wall time; 0: no limit, in the compiler's own "
-    "process); the runs for one SCoP take at most twice as long together; "
+    "process); the runs for one SCoP, its model with expanded scalars "
+    "included, take at most twice as long together; "
     "past it the SCoP is left as it was (under parallel code, regenerated "
     "in its original order when one of its loops runs in parallel)", NULL },
   { "solver-timeout", PH_OPTION_COUNT, FIELD (solver_timeout), 200, 0,

@@ -300,6 +300,42 @@ ph_scop_footprint (const struct ph_scop *scop)
   return data.bytes;
 }
 
+/* Callback of isl_union_set_foreach_set: add the points of the box
+   around DOMAIN, a statement's instances, to USER's count (-1 once
+   unknown).  */
+static isl_stat
+add_instances (isl_set *domain, void *user)
+{
+  long *total = user;
+  isl_size n = isl_set_dim (domain, isl_dim_set);
+  long count = n < 0 ? -1 : 1;
+
+  for (int d = 0; d < n && count > 0; d++)
+    {
+      long values = extent (domain, d);
+      count = values >= 0 && values < (1L << 30) / count ? count * values
+							 : -1;
+    }
+  *total = count < 0 || *total < 0 ? -1 : *total + count;
+  isl_set_free (domain);
+  return *total < 0 || *total >= (1L << 30) ? isl_stat_error : isl_stat_ok;
+}
+
+/* See scop.h.  */
+long
+ph_scop_instances (const struct ph_scop *scop)
+{
+  long total = 0;
+  isl_union_set *domain = isl_union_set_intersect_params
+			    (isl_union_set_copy (scop->domain),
+			     isl_set_copy (scop->context));
+
+  if (isl_union_set_foreach_set (domain, &add_instances, &total) < 0)
+    total = -1;
+  isl_union_set_free (domain);
+  return total;
+}
+
 /* The operations a current core issues a cycle: Zen 4 and Intel's
    cores since Ice Lake dispatch five or six, with four or five integer
    units.  */

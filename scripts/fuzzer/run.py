@@ -12,7 +12,9 @@ import subprocess
 import time
 
 PLUG = "-fplugin-arg-polyhedral-"
-NO_L1 = ["--param", "l1-cache-size=0"]  # tile even what fits in the L1
+# Transform even small nests: tile what fits in the L1 cache, optimise
+# SCoPs of few instances.
+NO_L1 = ["--param", "l1-cache-size=0", PLUG + "min-instances=0"]
 
 
 # The reason for an output that gcc without the plugin prints as well:

@@ -441,13 +441,25 @@ test_cannot_pay_in_cache (isl_ctx *ctx)
   };
   struct ph_options opts;
   struct ph_optimize_report report;
+  struct ph_scop *scop;
+  isl_bool given_up;
 
+  /* Its 64 instances are fewer than min-instances (1024): given up
+     whatever else holds.  */
   ph_options_init (&opts);
+  scop = copy_scop (ctx, "ji", 4);
+  given_up = ph_optimize_cannot_pay (scop, &opts, &report);
+  unit_check ("8x8 chain down columns, fewer than min-instances: given up",
+	      given_up == isl_bool_true
+	      && strstr (report.why, "(it runs at most 64 statement "
+				     "instances)"),
+	      given_up == isl_bool_true ? report.why : "not given up");
+  ph_scop_free (scop);
+  /* The other rules, at any size.  */
+  opts.min_instances = 0;
   for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
     {
-      struct ph_scop *scop = copy_scop (ctx, cases[k].order,
-					cases[k].latency);
-      isl_bool given_up;
+      scop = copy_scop (ctx, cases[k].order, cases[k].latency);
 
       if (k + 1 == sizeof cases / sizeof cases[0])
 	scop->reads = isl_union_map_union

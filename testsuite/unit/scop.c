@@ -118,11 +118,16 @@ main (void)
 		     2, 8, NULL);
   unit_check ("footprint of unbounded sizes is unknown",
 	      ph_scop_footprint (scop) == -1, NULL);
+  unit_check ("instances of unbounded loops are unknown",
+	      ph_scop_instances (scop) == -1, NULL);
   scop->context = isl_set_intersect
 		    (scop->context,
 		     isl_set_read_from_str (ctx, "[n] -> { : n <= 8 }"));
   unit_check ("footprint under the context's bound",
 	      ph_scop_footprint (scop) == 1536, NULL);
+  /* T's 8 x 8 and S's 8 x 8 x 8.  */
+  unit_check ("instances under the context's bound",
+	      ph_scop_instances (scop) == 576, NULL);
 
   /* An access from instances outside the domain.  */
   scop->reads = isl_union_map_union
