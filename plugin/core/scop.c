@@ -253,6 +253,23 @@ extent (__isl_keep isl_set *set, int d)
   return n;
 }
 
+/* The points of the box around SET (kept), or -1 where it is unbounded
+   or holds 2^30 or more.  */
+static long
+box_points (__isl_keep isl_set *set)
+{
+  isl_size n = isl_set_dim (set, isl_dim_set);
+  long count = n < 0 ? -1 : 1;
+
+  for (int d = 0; d < n && count > 0; d++)
+    {
+      long values = extent (set, d);
+      count = values >= 0 && values < (1L << 30) / count ? count * values
+							 : -1;
+    }
+  return count;
+}
+
 /* Callback of isl_union_set_foreach_set: add the bytes of the box
    around ELEMENTS, the elements of one array, to USER's.  */
 static isl_stat
@@ -261,16 +278,9 @@ add_footprint (isl_set *elements, void *user)
   struct footprint *data = user;
   isl_id *id = isl_set_get_tuple_id (elements);
   int array = ph_scop_array_index (data->scop, id);
-  isl_size n = isl_set_dim (elements, isl_dim_set);
-  long count = 1;
+  long count = box_points (elements);
 
-  for (int d = 0; d < n && count > 0; d++)
-    {
-      long values = extent (elements, d);
-      count = values >= 0 && values < (1L << 30) / count ? count * values
-							 : -1;
-    }
-  if (n < 0 || array < 0 || count < 0)
+  if (array < 0 || count < 0)
     data->bytes = -1;
   else
     data->bytes += count * (long) data->scop->arrays[array].element_size;
@@ -307,15 +317,8 @@ static isl_stat
 add_instances (isl_set *domain, void *user)
 {
   long *total = user;
-  isl_size n = isl_set_dim (domain, isl_dim_set);
-  long count = n < 0 ? -1 : 1;
+  long count = box_points (domain);
 
-  for (int d = 0; d < n && count > 0; d++)
-    {
-      long values = extent (domain, d);
-      count = values >= 0 && values < (1L << 30) / count ? count * values
-							 : -1;
-    }
   *total = count < 0 || *total < 0 ? -1 : *total + count;
   isl_set_free (domain);
   return *total < 0 || *total >= (1L << 30) ? isl_stat_error : isl_stat_ok;
