@@ -155,7 +155,8 @@ memory_based (isl_union_map *from, isl_union_map *to,
 }
 
 /* Fill the anti and output dependences of DEPS for SCOP, whose writes
-   are the must-writes MUST and the others MAY_ONLY (both taken).
+   are the must-writes MUST and the others MAY_ONLY (both taken): with
+   EXACT, those of isl's dataflow analysis, else memory-based ones.
 
    Through arrays they are memory-based.  Each such pair of a read, or
    a write, and a later write is a chain of exact ones: the exact anti,
@@ -174,62 +175,42 @@ memory_based (isl_union_map *from, isl_union_map *to,
    which a superset would change.  */
 static void
 write_dependences (struct ph_deps *deps, const struct ph_scop *scop,
-		   isl_union_map *must, isl_union_map *may_only)
+		   isl_union_map *must, isl_union_map *may_only, int exact)
 {
-  isl_union_set *scalars = ph_scop_private_scalars (scop);
-  isl_multi_union_pw_aff *time = isl_multi_union_pw_aff_from_union_map
-				   (isl_union_map_intersect_domain
-				      (ph_schedule_flat_map (scop->schedule),
-				       isl_schedule_get_domain
-					 (scop->schedule)));
-  isl_union_map *reads = isl_union_map_subtract_range
-			   (isl_union_map_copy (scop->reads),
-			    isl_union_set_copy (scalars));
-  isl_union_map *writes = isl_union_map_subtract_range
-			    (isl_union_map_copy (scop->may_writes),
-			     isl_union_set_copy (scalars));
-  isl_union_map *scalar_reads = isl_union_map_intersect_range
-				  (isl_union_map_copy (scop->reads),
-				   isl_union_set_copy (scalars));
-  isl_union_map *scalar_writes = isl_union_map_intersect_range
-				   (isl_union_map_copy (scop->may_writes),
-				    isl_union_set_copy (scalars));
-  isl_bool none = isl_union_map_is_empty (scalar_writes);
+  isl_multi_union_pw_aff *time;
 
-  deps->anti = memory_based (reads, isl_union_map_copy (writes), time);
-  deps->output = memory_based (isl_union_map_copy (writes), writes, time);
-  isl_multi_union_pw_aff_free (time);
-  must = isl_union_map_intersect_range (must, isl_union_set_copy (scalars));
-  may_only = isl_union_map_intersect_range (may_only, scalars);
-  /* No write of a private scalar (the part of the other arrays), no
-     dataflow to run.  */
-  if (none == isl_bool_false)
+  if (exact)
     {
-      deps->anti = isl_union_map_union
-		     (deps->anti, dataflow (scop, scalar_reads,
-					    isl_union_map_copy (must),
-					    isl_union_map_copy (may_only), 1));
-      deps->output = isl_union_map_union
-		       (deps->output, dataflow (scop, scalar_writes, must,
-						may_only, 0));
+      deps->anti = dataflow (scop, isl_union_map_copy (scop->reads),
+			     isl_union_map_copy (must),
+			     isl_union_map_copy (may_only), 1);
+      deps->output = dataflow (scop, isl_union_map_copy (scop->may_writes),
+			       must, may_only, 0);
       return;
     }
-  isl_union_map_free (scalar_reads);
-  isl_union_map_free (scalar_writes);
   isl_union_map_free (must);
   isl_union_map_free (may_only);
-  if (none < 0)
-    deps->anti = isl_union_map_free (deps->anti);
+  time = isl_multi_union_pw_aff_from_union_map
+	   (isl_union_map_intersect_domain
+	      (ph_schedule_flat_map (scop->schedule),
+	       isl_schedule_get_domain (scop->schedule)));
+  deps->anti = memory_based (isl_union_map_copy (scop->reads),
+			     isl_union_map_copy (scop->may_writes), time);
+  deps->output = memory_based (isl_union_map_copy (scop->may_writes),
+			       isl_union_map_copy (scop->may_writes), time);
+  isl_multi_union_pw_aff_free (time);
 }
 
 /* The flow, anti and output dependences of SCOP, restricted to its
    context, and those of its reductions apart, where the reduction
-   statements write UPDATES (taken).  A reduction's writes do not kill:
+   statements write UPDATES (taken); with EXACT_WRITES, exact anti and
+   output dependences (write_dependences).  A reduction's writes do not kill:
    the statements that write the element before it or read it after it
    then depend on every one of its instances, so that the instances may
    be reordered among themselves only.  */
 static struct ph_deps *
-compute (const struct ph_scop *scop, isl_union_map *updates)
+compute (const struct ph_scop *scop, isl_union_map *updates,
+	 int exact_writes)
 {
   struct ph_deps *deps = calloc (1, sizeof *deps);
   isl_union_map *may_only, *must;
@@ -248,7 +229,7 @@ compute (const struct ph_scop *scop, isl_union_map *updates)
 			 isl_union_map_copy (must),
 			 isl_union_map_copy (may_only), 0);
   if (deps->flow)
-    write_dependences (deps, scop, must, may_only);
+    write_dependences (deps, scop, must, may_only, exact_writes);
   else
     {
       isl_union_map_free (must);
@@ -331,11 +312,12 @@ ph_array_privatizable (const struct ph_array *a)
   return a->kind != PH_ARRAY_MEMORY && a->n_dim == 0 && !a->live_out;
 }
 
-/* The dependences of SCOP restricted to the accesses to the arrays
-   ARRAYS (KEEP) or to the others (!KEEP), whose reduction statements
-   write UPDATES (taken).  */
+/* The dependences of SCOP restricted to the accesses to the private
+   scalars SCALARS (KEEP), their anti and output dependences exact, or
+   to the other arrays (!KEEP), whose reduction statements write
+   UPDATES (taken).  */
 static struct ph_deps *
-deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep,
+deps_of_arrays (const struct ph_scop *scop, isl_union_set *scalars, int keep,
 		isl_union_map *updates)
 {
   struct ph_scop part = *scop;
@@ -344,17 +326,17 @@ deps_of_arrays (const struct ph_scop *scop, isl_union_set *arrays, int keep,
   struct ph_deps *deps = NULL;
 
   part.reads = restrict_to (isl_union_map_copy (scop->reads),
-			    isl_union_set_copy (arrays));
+			    isl_union_set_copy (scalars));
   part.may_writes = restrict_to (isl_union_map_copy (scop->may_writes),
-				 isl_union_set_copy (arrays));
+				 isl_union_set_copy (scalars));
   part.must_writes = restrict_to (isl_union_map_copy (scop->must_writes),
-				  isl_union_set_copy (arrays));
-  updates = restrict_to (updates, arrays);
+				  isl_union_set_copy (scalars));
+  updates = restrict_to (updates, scalars);
   /* Arrays with polynomial subscripts are in memory: shared.  */
   if (keep)
     part.nonlinear_deps = NULL;
   if (part.reads && part.may_writes && part.must_writes)
-    deps = compute (&part, updates);
+    deps = compute (&part, updates, keep);
   else
     isl_union_map_free (updates);
   isl_union_map_free (part.reads);
@@ -417,7 +399,7 @@ ph_deps_compute (const struct ph_scop *scop)
     {
       isl_union_set_free (scalars);
       if (none == isl_bool_true)
-	return compute (scop, updates);
+	return compute (scop, updates, 0);
       isl_union_map_free (updates);
       return NULL;
     }

@@ -689,16 +689,28 @@ deep_loops_cannot_pay (const struct ph_scop *scop,
   return isl_bool_not (reuse);
 }
 
+/* Fill REPORT for SCOP left as it is for the reason WHY, no new
+   schedule paying; returns true.  */
+static isl_bool
+kept_unprofitable (const struct ph_scop *scop,
+		   struct ph_optimize_report *report, const char *why)
+{
+  memset (report, 0, sizeof *report);
+  report->unprofitable = 1;
+  report->inner_stride = ph_schedule_inner_stride (scop, scop->schedule);
+  give_up (report, why, scop);
+  return isl_bool_true;
+}
+
 /* Whether no schedule of SCOP can pay under OPTS, whatever its
    dependences (see optimize.h).  A SCoP whose bounds, known when
    compiling, let it run fewer than min-instances statement instances
    runs in a few microseconds at most: on the fuzzer's programs such
    SCoPs took a third of the time of the schedules phase, and any new
    code of theirs grows GCC's work after (decision 66).  In loops one
-   deep no schedule is
-   tiled or interchanged, so optimize_under takes the original, which
-   pays only with a loop split at a write (split.c needs no
-   dependences); deeper loops may be in the same case
+   deep no schedule is tiled or interchanged, so optimize_under takes
+   the original, which pays only with a loop split at a write (split.c
+   needs no dependences); deeper loops may be in the same case
    (deep_loops_cannot_pay).  Where none is split, the dependences, the
    scalars' dataflow and the solver's questions on polynomial
    subscripts would all be computed for the same remark.  1040 of the
@@ -723,14 +735,10 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
   instances = opts->min_instances > 0 ? ph_scop_instances (scop) : -1;
   if (instances >= 0 && instances < opts->min_instances)
     {
-      memset (report, 0, sizeof *report);
-      report->unprofitable = 1;
-      report->inner_stride = ph_schedule_inner_stride (scop, scop->schedule);
       snprintf (why, sizeof why, "no profitable change: the original "
 		"schedule is kept (it runs at most %ld statement instances)",
 		instances);
-      give_up (report, why, scop);
-      return isl_bool_true;
+      return kept_unprofitable (scop, report, why);
     }
   if (depth >= 2)
     {
@@ -745,19 +753,16 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
   isl_schedule_free (split);
   if (n_split > 0)
     return isl_bool_false;
-  memset (report, 0, sizeof *report);
-  report->unprofitable = 1;
-  report->inner_stride = ph_schedule_inner_stride (scop, scop->schedule);
-  give_up (report, depth < 2
-		   ? "no profitable change: the original schedule is kept"
-		   : in_cache
-		   ? "no profitable change: the original schedule is kept "
-		     "(its data fit in the L1 cache and its innermost loops "
-		     "walk them in order)"
-		   : "no profitable change: the original schedule is kept "
-		     "(no element is used twice and its innermost loops "
-		     "walk them in order)", scop);
-  return isl_bool_true;
+  return kept_unprofitable
+	   (scop, report, depth < 2
+	    ? "no profitable change: the original schedule is kept"
+	    : in_cache
+	    ? "no profitable change: the original schedule is kept "
+	      "(its data fit in the L1 cache and its innermost loops "
+	      "walk them in order)"
+	    : "no profitable change: the original schedule is kept "
+	      "(no element is used twice and its innermost loops walk "
+	      "them in order)");
 }
 
 /* Optimise SCOP (see optimize.h).  First with the scalars private to
