@@ -280,67 +280,121 @@ context_hull (const struct ph_scop *scop)
 				   (isl_set_copy (scop->context)));
 }
 
-/* The scheduler's constraints for SCOP under DEPS: simplified
-   dependences and domain (see simplify_for_scheduler), without the
-   context, in the source's counters (scop.h says why); with RELAXED,
-   the validity and coincidence constraints without their large bounds
-   and the proximity constraints without their oblique faces
-   (relax_legality, relax_proximity).  */
-static isl_schedule_constraints *
-schedule_constraints (const struct ph_scop *scop, const struct ph_deps *deps,
-		      int relaxed)
+/* The relations that isl's scheduler gets for a SCoP, simplified
+   (simplify_for_scheduler) and in the source's counters (scop.h says
+   why), before any relaxation: what every schedule must respect, what
+   keeps a loop from being parallel, the flow that proximity follows,
+   and the live ranges of the relaxed scalars with their reuse (NULL
+   where none are relaxed).  */
+struct sched_relations
 {
-  isl_schedule_constraints *sc;
+  isl_union_set *domain;
+  isl_union_map *order;
+  isl_union_map *serial;
+  isl_union_map *flow;
+  isl_union_map *live;
+  isl_union_map *reuse;
+};
+
+static void
+sched_relations_clear (struct sched_relations *r)
+{
+  isl_union_set_free (r->domain);
+  isl_union_map_free (r->order);
+  isl_union_map_free (r->serial);
+  isl_union_map_free (r->flow);
+  isl_union_map_free (r->live);
+  isl_union_map_free (r->reuse);
+}
+
+/* Fill R for SCOP under DEPS.  Each relation of DEPS is simplified
+   once, and the unions are made of the simplified parts: the flow
+   dependences are in every union, and on the fuzzer's SCoPs, whose
+   relations carry the large constants of the context, their gists had
+   taken a twentieth of the whole compilation (decision 67).  isl
+   simplifies each piece of a relation on its own, so the unions are
+   those of the simplified relations.  */
+static isl_stat
+sched_relations_init (struct sched_relations *r, const struct ph_scop *scop,
+		      const struct ph_deps *deps)
+{
   isl_set *context = context_hull (scop);
-  isl_union_map *all = simplify_for_scheduler (ph_deps_order (deps),
-					       context);
-  isl_union_map *flow = simplify_for_scheduler
-			  (isl_union_map_copy (deps->flow), context);
+  isl_union_map *all;
+
+  r->flow = simplify_for_scheduler (isl_union_map_copy (deps->flow), context);
+  all = isl_union_map_union
+	  (isl_union_map_copy (r->flow),
+	   simplify_for_scheduler (isl_union_map_copy (deps->anti), context));
+  all = isl_union_map_union
+	  (all, simplify_for_scheduler (isl_union_map_copy (deps->nonlinear),
+					context));
+  all = isl_union_map_union
+	  (all, simplify_for_scheduler (isl_union_map_copy (deps->output),
+					context));
+  r->order = deps->order ? simplify_for_scheduler
+			     (isl_union_map_copy (deps->order), context)
+			 : isl_union_map_copy (all);
   /* A loop that carries a reduction is not parallel (yet); nor, for the
      scheduler, one that reuses a scalar.  */
-  isl_union_map *serial = isl_union_map_union
-			    (simplify_for_scheduler (ph_deps_all (deps), context),
-			     simplify_for_scheduler
-			       (isl_union_map_copy (deps->reduction), context));
+  r->serial = isl_union_map_union
+		(all, simplify_for_scheduler
+			(isl_union_map_copy (deps->reduction), context));
   /* A scalar's value may be overwritten out of order only where its
      live ranges are not carried.  */
-  isl_union_map *live = deps->reuse ? simplify_for_scheduler
-					(isl_union_map_copy (deps->live),
-					 context)
-				    : NULL;
-  isl_union_map *reuse = deps->reuse ? simplify_for_scheduler
-					 (isl_union_map_copy (deps->reuse),
-					  context)
-				     : NULL;
-  isl_union_set *domain = isl_union_set_copy (scop->domain);
-
+  r->live = deps->reuse ? simplify_for_scheduler
+			    (isl_union_map_copy (deps->live), context)
+			: NULL;
+  r->reuse = deps->reuse ? simplify_for_scheduler
+			     (isl_union_map_copy (deps->reuse), context)
+			 : NULL;
+  r->domain = isl_union_set_copy (scop->domain);
   if (scop->counters)
     {
       isl_union_map *to = isl_union_map_from_union_pw_multi_aff
 			    (isl_union_pw_multi_aff_copy (scop->counters));
-      all = in_counters (all, to);
-      flow = in_counters (flow, to);
-      serial = in_counters (serial, to);
-      if (live)
+      r->order = in_counters (r->order, to);
+      r->flow = in_counters (r->flow, to);
+      r->serial = in_counters (r->serial, to);
+      if (r->live)
 	{
-	  live = in_counters (live, to);
-	  reuse = in_counters (reuse, to);
+	  r->live = in_counters (r->live, to);
+	  r->reuse = in_counters (r->reuse, to);
 	}
-      domain = isl_union_set_apply (domain, to);
+      r->domain = isl_union_set_apply (r->domain, to);
     }
+  r->domain = isl_union_set_gist_params (r->domain, context);
+  r->domain = isl_union_set_remove_divs (r->domain);
+  if (!r->domain || !r->order || !r->serial || !r->flow
+      || (deps->reuse && (!r->live || !r->reuse)))
+    return isl_stat_error;
+  return isl_stat_ok;
+}
+
+/* The scheduler's constraints from R (kept), without the context; with
+   RELAXED, the validity and coincidence constraints without their
+   large bounds and the proximity constraints without their oblique
+   faces (relax_legality, relax_proximity).  */
+static isl_schedule_constraints *
+schedule_constraints (const struct sched_relations *r, int relaxed)
+{
+  isl_schedule_constraints *sc;
+  isl_union_map *order = isl_union_map_copy (r->order);
+  isl_union_map *serial = isl_union_map_copy (r->serial);
+  isl_union_map *flow = isl_union_map_copy (r->flow);
+
   if (relaxed)
     {
-      all = relax_legality (all);
+      order = relax_legality (order);
       serial = relax_legality (serial);
       flow = relax_proximity (flow);
     }
-  domain = isl_union_set_gist_params (domain, context);
-  sc = isl_schedule_constraints_on_domain (isl_union_set_remove_divs (domain));
-  sc = isl_schedule_constraints_set_validity (sc, all);
+  sc = isl_schedule_constraints_on_domain (isl_union_set_copy (r->domain));
+  sc = isl_schedule_constraints_set_validity (sc, order);
   sc = isl_schedule_constraints_set_coincidence (sc, serial);
   sc = isl_schedule_constraints_set_proximity (sc, flow);
-  if (live)
-    sc = isl_schedule_constraints_set_conditional_validity (sc, live, reuse);
+  if (r->live)
+    sc = isl_schedule_constraints_set_conditional_validity
+	   (sc, isl_union_map_copy (r->live), isl_union_map_copy (r->reuse));
   return sc;
 }
 
@@ -381,20 +435,25 @@ ph_schedule_compute (const struct ph_scop *scop, const struct ph_deps *deps,
 		     const struct ph_options *opts, long *budget_ms,
 		     int *timed_out)
 {
-  isl_schedule *schedule;
+  struct sched_relations r;
+  isl_schedule *schedule = NULL;
+  isl_stat ok;
 
+  *timed_out = 0;
   set_scheduler_options (scop->ctx, opts);
-  schedule = run_scheduler (scop->ctx, schedule_constraints (scop, deps, 1),
-			    opts, budget_ms, timed_out);
-  if (!schedule && !*timed_out)
+  ok = sched_relations_init (&r, scop, deps);
+  if (ok >= 0)
+    schedule = run_scheduler (scop->ctx, schedule_constraints (&r, 1),
+			      opts, budget_ms, timed_out);
+  if (ok >= 0 && !schedule && !*timed_out)
     {
       /* isl's "unable to carry dependences", unless a budget ran out.  */
       if (isl_ctx_last_error (scop->ctx) != isl_error_quota)
 	isl_ctx_reset_error (scop->ctx);
-      schedule = run_scheduler (scop->ctx,
-				schedule_constraints (scop, deps, 0),
+      schedule = run_scheduler (scop->ctx, schedule_constraints (&r, 0),
 				opts, budget_ms, timed_out);
     }
+  sched_relations_clear (&r);
   if (scop->counters)
     schedule = isl_schedule_pullback_union_pw_multi_aff
 		 (schedule, isl_union_pw_multi_aff_copy (scop->counters));
