@@ -988,6 +988,23 @@ merging_phi_p (gphi *phi)
 	 || gimple_bb (phi) == gimple_bb (phi)->loop_father->header;
 }
 
+/* Whether BB holds no code: no statement but labels and debug ones, no
+   PHI node but virtual ones.  A loop latch into which an inner loop
+   exits holds the loop-closed PHI nodes of the inner loop's values: it
+   is a statement of its own, which passes those values on to the
+   header.  Taken as empty, the block before it wrote the header's PHI
+   arguments before the loop-closed PHI nodes had their values (fuzzer
+   seed 9003, wrong code).  */
+static bool
+block_without_code_p (basic_block bb)
+{
+  for (gphi_iterator gsi = gsi_start_phis (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    if (!virtual_operand_p (gimple_phi_result (gsi.phi ())))
+      return false;
+  return gsi_end_p (gsi_start_nondebug_after_labels_bb (bb));
+}
+
 /* The block in which the use USE_P of an SSA name happens: for a
    merging PHI, the source of the argument's edge (the block before it
    when that is an empty latch).  */
@@ -1003,7 +1020,7 @@ use_block (use_operand_p use_p)
 	= gimple_phi_arg_edge (phi, PHI_ARG_INDEX_FROM_USE (use_p))->src;
       /* Written by the block before an empty latch (ph_phi_write_edge).  */
       if (src == src->loop_father->latch && single_pred_p (src)
-	  && gsi_end_p (gsi_start_nondebug_after_labels_bb (src)))
+	  && block_without_code_p (src))
 	return single_pred (src);
       return src;
     }
@@ -1116,15 +1133,9 @@ statement_accesses (struct ph_region *region, isl_id *stmt_id, basic_block bb,
 static bool
 empty_latch_p (struct ph_region *region, basic_block bb)
 {
-  if (!ph_in_region (region, bb) || bb != bb->loop_father->latch
-      || !single_pred_p (bb) || !single_succ_p (bb))
-    return false;
-  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-       gsi_next (&gsi))
-    if (!is_gimple_debug (gsi_stmt (gsi))
-	&& gimple_code (gsi_stmt (gsi)) != GIMPLE_LABEL)
-      return false;
-  return true;
+  return (ph_in_region (region, bb) && bb == bb->loop_father->latch
+	  && single_pred_p (bb) && single_succ_p (bb)
+	  && block_without_code_p (bb));
 }
 
 /* The edge whose PHI arguments the block E->src writes: E itself, but
