@@ -72,9 +72,17 @@ nearest_quotient (long c, long r)
   return c >= 0 ? (c + r / 2) / r : -((-c + r / 2) / r);
 }
 
-/* The affine expression AFF (integer coefficients, no divisions) split
-   into the row index *Q and the index *REM within rows of length R such
-   that AFF = R * Q + REM and 0 <= REM < R on DOMAIN (under CONTEXT).
+/* The kinds of variables whose coefficients split_aff shares out
+   between the row and the place in it.  A division by a constant is one
+   more variable: A[i / 2][j] on rows of 84 is A[84 floor(i / 2) + j],
+   and A[i][j % 3] is A[84i + j - 3 floor(j / 3)].  */
+static const enum isl_dim_type split_types[] = {
+  isl_dim_in, isl_dim_param, isl_dim_div
+};
+
+/* The quasi-affine expression AFF (integer coefficients) split into the
+   row index *Q and the index *REM within rows of length R such that
+   AFF = R * Q + REM and 0 <= REM < R on DOMAIN (under CONTEXT).
    Returns 1 on success, 0 if no such split exists, -1 on error.  */
 static int
 split_aff (isl_aff *aff, long r, isl_set *domain, isl_set *context,
@@ -83,17 +91,14 @@ split_aff (isl_aff *aff, long r, isl_set *domain, isl_set *context,
   isl_ctx *ctx = isl_aff_get_ctx (aff);
   isl_aff *qa, *ra;
   isl_val *min, *k;
-  enum isl_dim_type types[2] = { isl_dim_in, isl_dim_param };
 
   *q = *rem = NULL;
-  if (isl_aff_dim (aff, isl_dim_div) != 0)
-    return 0;
   qa = isl_aff_zero_on_domain (isl_aff_get_domain_local_space (aff));
   ra = isl_aff_copy (qa);
-  for (int t = 0; t < 2; t++)
-    for (int i = 0; i < isl_aff_dim (aff, types[t]); i++)
+  for (size_t t = 0; t < sizeof split_types / sizeof split_types[0]; t++)
+    for (int i = 0; i < isl_aff_dim (aff, split_types[t]); i++)
       {
-	isl_val *c = isl_aff_get_coefficient_val (aff, types[t], i);
+	isl_val *c = isl_aff_get_coefficient_val (aff, split_types[t], i);
 	if (isl_val_is_int (c) != isl_bool_true)
 	  {
 	    isl_val_free (c);
@@ -102,8 +107,8 @@ split_aff (isl_aff *aff, long r, isl_set *domain, isl_set *context,
 	long cv = isl_val_get_num_si (c);
 	long qc = nearest_quotient (cv, r);
 	isl_val_free (c);
-	qa = isl_aff_set_coefficient_si (qa, types[t], i, qc);
-	ra = isl_aff_set_coefficient_si (ra, types[t], i, cv - qc * r);
+	qa = isl_aff_set_coefficient_si (qa, split_types[t], i, qc);
+	ra = isl_aff_set_coefficient_si (ra, split_types[t], i, cv - qc * r);
       }
   /* The constant: the one that puts the smallest REM in [0, R).  */
   k = isl_aff_get_constant_val (aff);
@@ -255,7 +260,7 @@ struct reshape_state
 };
 
 /* Collect in S->candidates the coefficients of dimension 0 of the
-   accesses in MAP (taken) to S->id.  */
+   accesses in MAP (taken) to S->id, those of its divisions included.  */
 static isl_stat
 collect_piece (isl_set *dom, isl_multi_aff *ma, void *user)
 {
@@ -264,6 +269,8 @@ collect_piece (isl_set *dom, isl_multi_aff *ma, void *user)
 
   for (int i = 0; i < isl_aff_dim (first, isl_dim_in); i++)
     candidates_add (c, isl_aff_get_coefficient_val (first, isl_dim_in, i));
+  for (int i = 0; i < isl_aff_dim (first, isl_dim_div); i++)
+    candidates_add (c, isl_aff_get_coefficient_val (first, isl_dim_div, i));
   isl_aff_free (first);
   isl_set_free (dom);
   isl_multi_aff_free (ma);

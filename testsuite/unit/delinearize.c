@@ -106,6 +106,31 @@ test_three_dimensions (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Subscripts with a modulo and a division by constants, as the fuzzer
+   writes them on a variable-length array whose rows constant
+   propagation fixed at 84 (seed 6022): A[i][j % 3 + 27], A[i / 2][j]
+   and A[i][j] come back.  */
+static void
+test_divisions (isl_ctx *ctx)
+{
+  struct ph_scop *scop = flat_scop
+    (ctx, "{ S[i, j] : 0 <= i <= 20 and 0 <= j <= 50 }",
+     "{ S[i, j] -> A[84i + 27 + (j mod 3)]; "
+     "S[i, j] -> A[84*floor(i/2) + j] }",
+     "{ S[i, j] -> A[84i + j] }");
+
+  unit_check ("divisions: delinearised",
+	      ph_scop_delinearize (scop) == isl_stat_ok
+	      && scop->arrays[0].n_dim == 2, NULL);
+  unit_check ("divisions: accesses",
+	      relation_is (scop, scop->reads,
+			   "{ S[i, j] -> A[i, 27 + (j mod 3)]; "
+			   "S[i, j] -> A[floor(i/2), j] }")
+	      && relation_is (scop, scop->must_writes,
+			      "{ S[i, j] -> A[i, j] }"), NULL);
+  ph_scop_free (scop);
+}
+
 /* A[7i + j] with j up to 9 crosses rows of 7: no row length fits every
    access, and the array stays flat.  */
 static void
@@ -253,6 +278,7 @@ main (void)
 
   test_lu (ctx);
   test_three_dimensions (ctx);
+  test_divisions (ctx);
   test_no_rows (ctx);
   test_rows_known (ctx);
   test_rows_assumed (ctx);
