@@ -320,11 +320,19 @@ term_without_param (ph_term t, tree p)
   return t;
 }
 
+/* Whether the term T varies in the region: a counter or a quotient
+   (A[t % 2][j] indexes rows as A[t][j] does).  */
+static bool
+term_varies (const ph_term &t)
+{
+  return t.iv >= 0 || t.quasi;
+}
+
 /* The length of the innermost rows of a flat array accessed at the
    offset TERMS: a parameter that is a factor of every term multiplying
-   a counter by parameters (p in (i * m + j) * p + k), the one of the
-   lowest SSA version when several are (the same choice on every run);
-   NULL_TREE if no term multiplies a counter by a parameter.  */
+   a counter or a quotient by parameters (p in (i * m + j) * p + k), the
+   one of the lowest SSA version when several are (the same choice on
+   every run); NULL_TREE if no such term multiplies a parameter.  */
 static tree
 innermost_row_param (const vec<ph_term> &terms)
 {
@@ -333,12 +341,12 @@ innermost_row_param (const vec<ph_term> &terms)
   for (const ph_term &t : terms)
     for (tree c : { t.param, t.param2 })
       {
-	if (!c || t.iv < 0
+	if (!c || !term_varies (t)
 	    || (best && SSA_NAME_VERSION (best) <= SSA_NAME_VERSION (c)))
 	  continue;
 	bool everywhere = true;
 	for (const ph_term &u : terms)
-	  if (u.param && u.iv >= 0 && !term_has_param (u, c))
+	  if (u.param && term_varies (u) && !term_has_param (u, c))
 	    everywhere = false;
 	if (everywhere)
 	  best = c;

@@ -57,8 +57,9 @@ multiply (struct ph_region *region, const vec<ph_term> &a,
 		      x.quasi ? x.quasi_loop : y.quasi_loop };
 	tree params[4] = { x.param, x.param2, y.param, y.param2 };
 	int n = 0;
-	if ((x.quasi && (y.quasi || y.param || y.iv >= 0))
-	    || (y.quasi && (x.param || x.iv >= 0)))
+	/* A quotient may index rows of a run-time length, (t % 2) * m,
+	   but not multiply a counter or another quotient.  */
+	if ((x.quasi && (y.quasi || y.iv >= 0)) || (y.quasi && x.iv >= 0))
 	  return ph_fail (region, "non-affine subscript (product of a "
 			  "quotient and a variable)");
 	if (x.iv >= 0 && y.iv >= 0)
@@ -560,13 +561,16 @@ ph_offset_to_affine (struct ph_region *region, const vec<ph_term> &terms,
   for (const ph_term &t : terms)
     {
       isl_pw_aff *term;
-      if ((t.param && t.iv >= 0) || t.param2 || t.coef % divisor != 0)
+      if ((t.param && (t.iv >= 0 || t.quasi)) || t.param2
+	  || t.coef % divisor != 0)
 	{
 	  isl_pw_aff_free (sum);
 	  ph_fail (region, t.coef % divisor != 0
 			? "access not aligned to its element size"
 			: t.param2 ? "non-affine subscript (product of two "
 				     "parameters)"
+			: t.quasi ? "non-affine subscript (parameter times "
+				    "a quotient)"
 			: "non-affine subscript (parameter times loop counter)");
 	  return NULL;
 	}

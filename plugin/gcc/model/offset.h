@@ -9,10 +9,12 @@
    space) are optional: NULL_TREE and -1 when absent.  PARAM2 is only
    set with PARAM, and has the higher SSA version: the product of the
    sizes m * p of a flat array A[(i * m + j) * p + k].  Or COEF * QUASI,
-   with no parameter nor counter: QUASI an integer expression evaluated
-   in QUASI_LOOP whose value is quasi-affine (a division, modulo, shift or
-   mask by a constant, i / 2, i % 4, i & 3, or a conversion that narrows,
-   (unsigned char) i), which only isl states (affine.cc).  */
+   with no counter, times parameters only where it indexes rows of a
+   run-time length (A[t % 2][j] on rows of m): QUASI an integer
+   expression evaluated in QUASI_LOOP whose value is quasi-affine (a
+   division, modulo, shift or mask by a constant, i / 2, i % 4, i & 3, or
+   a conversion that narrows, (unsigned char) i), which only isl states
+   (affine.cc).  */
 struct ph_term
 {
   HOST_WIDE_INT coef;
