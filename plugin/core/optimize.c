@@ -339,21 +339,22 @@ under_outer_loop (isl_schedule *schedule, isl_multi_union_pw_aff *outer)
 /* A new schedule of SCOP under DEPS and OPTS, its bands ordered for the
    vectorizer, inside the loop OUTER if not NULL, with whether it
    interchanges or skews noted in REPORT; NULL with the reason in
-   REPORT.  *BUDGET_MS: the scheduler's time left for the SCoP
+   REPORT, and *TIMED_OUT set where the scheduler ran out of time.
+   *BUDGET_MS: the scheduler's time left for the SCoP
    (ph_schedule_compute).  */
 static isl_schedule *
 new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
 	      isl_multi_union_pw_aff *outer, const struct ph_options *opts,
-	      long *budget_ms, struct ph_optimize_report *report)
+	      long *budget_ms, struct ph_optimize_report *report,
+	      int *timed_out)
 {
   isl_schedule *schedule;
   isl_union_map *time;
-  int timed_out;
 
   report->interchanged = report->skewed = 0;
-  schedule = ph_schedule_compute (scop, deps, opts, budget_ms, &timed_out);
+  schedule = ph_schedule_compute (scop, deps, opts, budget_ms, timed_out);
   if (!schedule)
-    return give_up (report, timed_out
+    return give_up (report, *timed_out
 			    ? "the scheduler ran out of time "
 			      "(max-schedule-time)"
 			    : "the scheduler found no schedule", scop);
@@ -405,10 +406,12 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   isl_schedule *schedule;
   isl_union_map *wrong;
   isl_bool same, legal;
-  int profitable;
+  int profitable, timed_out = 0, apart_only = 0;
   isl_size depth = ph_statements_depth (scop->domain);
+  struct ph_options apart = *opts;
 
   *failed = 1;
+  apart.fuse = PH_FUSE_MIN;
   /* In loops one deep no schedule is tiled or interchanged, so none is
      taken, and only the original may gain a split loop: isl's scheduler
      spent a second on zlib's adler32 (31 statements on two scalars) for
@@ -416,7 +419,20 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   if (depth >= 0 && depth < 2)
     schedule = isl_schedule_copy (scop->schedule);
   else
-    schedule = new_schedule (scop, deps, outer, opts, budget_ms, report);
+    schedule = new_schedule (scop, deps, outer, opts, budget_ms, report,
+			     &timed_out);
+  /* isl's clustering (fuse=smart) schedules each pair of nests it may
+     fuse on its own before it decides: PolyBench's heat-3d, whose
+     initialisation shares its arrays with the time loop, ran past
+     max-schedule-time in two compiles out of three, where fuse=min
+     takes half as long to the same schedule.  So where clustering runs
+     out of time, the nests are scheduled apart with what is left.  */
+  if (!schedule && timed_out && opts->fuse == PH_FUSE_SMART)
+    {
+      apart_only = 1;
+      schedule = new_schedule (scop, deps, outer, &apart, budget_ms, report,
+			       &timed_out);
+    }
   /* isl's clustering (fuse=smart) sometimes skews loops only to fuse
      nests: doitgen's sum[p] = 0 and A[r][q][p] = sum[p] with the sum
      over s.  Measured, the unfused schedules ran doitgen 1.9x and
@@ -426,16 +442,15 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
      after the other along a sequential loop, ran at 1.06x gcc -O3.  So
      where the schedule of fuse=min has more statements under an
      outermost parallel loop, it is taken.  */
-  if (schedule && opts->fuse == PH_FUSE_SMART
+  if (schedule && opts->fuse == PH_FUSE_SMART && !apart_only
       && (report->skewed || count_fused (scop->schedule, schedule) > 0))
     {
-      struct ph_options apart = *opts;
       struct ph_optimize_report other;
       isl_schedule *unfused;
 
       memset (&other, 0, sizeof other);
-      apart.fuse = PH_FUSE_MIN;
-      unfused = new_schedule (scop, deps, outer, &apart, budget_ms, &other);
+      unfused = new_schedule (scop, deps, outer, &apart, budget_ms, &other,
+			      &timed_out);
       if (unfused
 	  && ((report->skewed && !other.skewed)
 	      || outer_parallel_statements (unfused)
