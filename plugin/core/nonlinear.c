@@ -454,10 +454,17 @@ add_constant_term (isl_term *term, void *user)
 }
 
 /* The change of QP when counter K grows by one, if that is a constant
-   (NaN if it is not).  */
+   (NaN if it is not).  isl substitutes only in polynomials without
+   integer divisions (it asserts "qp->div->n_row == 0", and that error
+   then named itself in the SCoP's remark: fuzzer seeds 4071, 6085), so
+   a polynomial with divisions has no constant stride here.  */
 static isl_val *
 constant_stride (isl_qpolynomial *qp, int k)
 {
+  isl_size n_div = isl_qpolynomial_dim (qp, isl_dim_div);
+
+  if (n_div != 0)
+    return isl_val_nan (isl_qpolynomial_get_ctx (qp));
   isl_space *space = isl_qpolynomial_get_domain_space (qp);
   isl_qpolynomial *next = isl_qpolynomial_add
 			    (isl_qpolynomial_var_on_domain

@@ -228,6 +228,31 @@ test_guarded_rows (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* A[i * (i / 2) + j]: a polynomial with an integer division, in which
+   isl cannot substitute to find the stride along i, so the stand-in
+   access that locality is judged by (ph_scop_locality_accesses) has a
+   dimension for i; no isl error is left behind, which the SCoP's remark
+   would have named (fuzzer seed 6085: "isl: Assertion ... failed").  */
+static void
+test_division_stride (isl_ctx *ctx)
+{
+  struct ph_scop *scop = poly_scop
+    (ctx, "[n] -> { S[i, j] : 0 <= j < i < n }",
+     "[n] -> [{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]");
+  isl_union_map *stand_in;
+
+  add (scop, "[n] -> { S[i, j] -> 8 * i * floor(i/2) + 8 * j }", 1);
+  isl_ctx_reset_error (ctx);
+  stand_in = ph_scop_locality_accesses (scop);
+  unit_check ("A[i * (i/2) + j]: a stand-in access", stand_in != NULL,
+	      NULL);
+  unit_check ("A[i * (i/2) + j]: no isl error left",
+	      isl_ctx_last_error (ctx) == isl_error_none,
+	      isl_ctx_last_error_msg (ctx));
+  isl_union_map_free (stand_in);
+  ph_scop_free (scop);
+}
+
 int
 main (void)
 {
@@ -239,6 +264,7 @@ main (void)
   test_product (ctx);
   test_separate (ctx);
   test_guarded_rows (ctx);
+  test_division_stride (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
