@@ -44,16 +44,17 @@ set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
     (ctx, opts->max_coefficient ? (int) opts->max_coefficient : -1);
 }
 
-/* REL simplified for the scheduler, only ever growing (a schedule legal
-   for the result is legal for REL): the constraints that CONTEXT (kept)
-   implies, and those with integer divisions, dropped.  The context's
-   type ranges and the exact model of unsigned wrap-around bring
-   constants of 2^31 and 2^32, on which isl's LP solver runs for
-   minutes.  */
+/* REL (kept) simplified for the scheduler, as a new relation that only
+   ever grows (a schedule legal for the result is legal for REL): the
+   constraints that CONTEXT (kept) implies, and those with integer
+   divisions, dropped.  The context's type ranges and the exact model of
+   unsigned wrap-around bring constants of 2^31 and 2^32, on which isl's
+   LP solver runs for minutes.  */
 static isl_union_map *
-simplify_for_scheduler (isl_union_map *rel, isl_set *context)
+simplified (isl_union_map *rel, isl_set *context)
 {
-  rel = isl_union_map_gist_params (rel, isl_set_copy (context));
+  rel = isl_union_map_gist_params (isl_union_map_copy (rel),
+				   isl_set_copy (context));
   return isl_union_map_remove_divs (rel);
 }
 
@@ -281,7 +282,7 @@ context_hull (const struct ph_scop *scop)
 }
 
 /* The relations that isl's scheduler gets for a SCoP, simplified
-   (simplify_for_scheduler) and in the source's counters (scop.h says
+   (simplified) and in the source's counters (scop.h says
    why), before any relaxation: what every schedule must respect, what
    keeps a loop from being parallel, the flow that proximity follows,
    and the live ranges of the relaxed scalars with their reuse (NULL
@@ -319,34 +320,24 @@ sched_relations_init (struct sched_relations *r, const struct ph_scop *scop,
 		      const struct ph_deps *deps)
 {
   isl_set *context = context_hull (scop);
+  /* The other parts of ph_deps_all, in its order.  */
+  isl_union_map *parts[] = { deps->anti, deps->nonlinear, deps->output };
   isl_union_map *all;
 
-  r->flow = simplify_for_scheduler (isl_union_map_copy (deps->flow), context);
-  all = isl_union_map_union
-	  (isl_union_map_copy (r->flow),
-	   simplify_for_scheduler (isl_union_map_copy (deps->anti), context));
-  all = isl_union_map_union
-	  (all, simplify_for_scheduler (isl_union_map_copy (deps->nonlinear),
-					context));
-  all = isl_union_map_union
-	  (all, simplify_for_scheduler (isl_union_map_copy (deps->output),
-					context));
-  r->order = deps->order ? simplify_for_scheduler
-			     (isl_union_map_copy (deps->order), context)
+  r->flow = simplified (deps->flow, context);
+  all = isl_union_map_copy (r->flow);
+  for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
+    all = isl_union_map_union (all, simplified (parts[k], context));
+  r->order = deps->order ? simplified (deps->order, context)
 			 : isl_union_map_copy (all);
   /* A loop that carries a reduction is not parallel (yet); nor, for the
      scheduler, one that reuses a scalar.  */
-  r->serial = isl_union_map_union
-		(all, simplify_for_scheduler
-			(isl_union_map_copy (deps->reduction), context));
+  r->serial = isl_union_map_union (all, simplified (deps->reduction,
+						    context));
   /* A scalar's value may be overwritten out of order only where its
      live ranges are not carried.  */
-  r->live = deps->reuse ? simplify_for_scheduler
-			    (isl_union_map_copy (deps->live), context)
-			: NULL;
-  r->reuse = deps->reuse ? simplify_for_scheduler
-			     (isl_union_map_copy (deps->reuse), context)
-			 : NULL;
+  r->live = deps->reuse ? simplified (deps->live, context) : NULL;
+  r->reuse = deps->reuse ? simplified (deps->reuse, context) : NULL;
   r->domain = isl_union_set_copy (scop->domain);
   if (scop->counters)
     {
