@@ -22,6 +22,9 @@ struct ph_tile_report
   int n_whole_innermost;	/* Skewed bands tiled in all members but
 			   their innermost, left whole for the
 			   vectorizer.  */
+  int n_statements_apart;	/* Skewed bands of two members tiled in
+				   both, each statement with an innermost
+				   loop of its own.  */
   int n_wavefront;	/* Bands skewed so that an inner loop is
 			   parallel.  */
   int n_in_cache;	/* Bands not tiled: the data of one iteration of
@@ -58,10 +61,12 @@ __isl_give isl_schedule *ph_schedule_order_for_vectors
    the sizes of OPTS (and a second level of tiles when OPTS asks).  A
    skewed band whose source's innermost loop is vector code is tiled in
    all its members but the innermost, which runs whole inside the tiles
-   (no unroll and jam there).  Then skew the tile loops of a band whose members all carry dependences into
-   a wavefront, so that the second tile loop is parallel, unless DEPS has
-   reduction dependences under the band (they tie every tile to every
-   other, wavefront or not).  (Point loops are never skewed: a diagonal
+   (no unroll and jam there); one of two members is tiled in both, in
+   wide tiles, each statement under it with an innermost loop of its
+   own where that is legal.  Then skew the tile loops of a band whose
+   members all carry dependences into a wavefront, so that the second
+   tile loop is parallel, unless DEPS has reduction dependences under
+   the band (they tie every tile to every other, wavefront or not).  (Point loops are never skewed: a diagonal
    inner loop defeats the vectorizer.)  Point loops whose innermost
    member is parallel are unrolled and jammed by OPTS's factor (jam.h).
    Takes SCHEDULE; NULL on an isl failure.  */

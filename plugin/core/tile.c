@@ -1055,43 +1055,60 @@ interleave_chains (isl_schedule_node *node, struct tile_data *data)
   return node;
 }
 
+/* How a skewed band is tiled (skewed_band_pays).  */
+enum skewed_tiles
+{
+  SKEWED_TILES_ALL,		/* In all its members.  */
+  SKEWED_TILES_WHOLE,		/* Around whole innermost loops.  */
+  SKEWED_TILES_APART		/* In all its members, each statement with
+				   an innermost loop of its own.  */
+};
+
 /* Whether tiles pay in the skewed band NODE of N members, which
-   reuses data along a member other than its innermost one.  Skewed
-   tiles cut an inner loop that GCC vectorizes as it is into short runs
-   with moving bounds: on one thread, heat-3d ran 0.94x in such tiles
-   and 1.03x untiled.  So where the source's innermost loop is vector
-   code, every member but the innermost is tiled, and *WHOLE is set: the
-   innermost loop then runs whole inside the tiles, still vector code
-   over stride-one rows, while the tiles keep the time steps' reuse in
-   cache (decision 54).  Not with fewer than three members, whose tiles
-   would hold whole rows of a single loop, nor for fewer steps than a
-   tile holds (the three of flat-rows' stencil).  Where the inner loop
-   is no vector code (seidel-2d), all members are tiled.  */
+   reuses data along a member other than its innermost one, and in
+   *SHAPE, how.  Skewed tiles cut an inner loop that GCC vectorizes as
+   it is into short runs with moving bounds: on one thread, heat-3d ran
+   0.94x in such tiles and 1.03x untiled.  So where the source's
+   innermost loop is vector code, every member but the innermost is
+   tiled: the innermost loop then runs whole inside the tiles, still
+   vector code over stride-one rows, while the tiles keep the time
+   steps' reuse in cache (decision 54).  Not for fewer steps than a
+   tile holds (the three of flat-rows' stencil).  With two members,
+   whole rows of a single loop are no tile: both members are tiled, in
+   wide tiles, and each statement keeps an innermost loop of its own
+   inside them (tile_statements_apart).  Where the inner loop is no
+   vector code (seidel-2d), all members are tiled.  */
 static isl_bool
 skewed_band_pays (isl_schedule_node *node, isl_size n,
-		  struct tile_data *data, int *whole)
+		  struct tile_data *data, enum skewed_tiles *shape)
 {
   isl_bool vector = has_parallel_innermost_loop (node, data->deps);
   isl_bool few;
 
-  *whole = 0;
+  *shape = SKEWED_TILES_ALL;
   if (vector != isl_bool_true)
     return isl_bool_not (vector);
-  few = isl_bool_ok (n < 3);
+  if (n < 3)
+    {
+      *shape = SKEWED_TILES_APART;
+      return isl_bool_not (has_inner_band (node));
+    }
+  few = first_member_shorter_than
+	  (node, ph_sizes_get (&data->opts->tile_sizes, 0));
   if (few == isl_bool_false)
-    few = first_member_shorter_than
-	    (node, ph_sizes_get (&data->opts->tile_sizes, 0));
-  *whole = few == isl_bool_false;
+    *shape = SKEWED_TILES_WHOLE;
   return isl_bool_not (few);
 }
 
-/* The tile sizes of a 2-D recurrence's band NODE run on threads: as
-   many columns as keep a row of them in half the L1 cache for the next
-   row (counting an element of every array of the SCoP a column), and
-   an eighth as many rows, so that a tile's work dwarfs the start of its
-   wave.  With no cache (--param l1-cache-size=0), tiles of 4x16.  */
+/* The sizes of wide tiles of a band NODE of two members that reuse a
+   row along the first (a 2-D recurrence, a 1-D stencil's time steps):
+   as many columns as keep a row of them in half the L1 cache for the
+   next row (counting an element of every array of the SCoP a column),
+   and an eighth as many rows, so that a tile's work dwarfs the start of
+   its wave and its rows are long loops.  With no cache (--param
+   l1-cache-size=0), tiles of 4x16.  */
 static isl_multi_val *
-recurrence_tile_sizes (isl_schedule_node *node, struct tile_data *data)
+wide_tile_sizes (isl_schedule_node *node, struct tile_data *data)
 {
   isl_ctx *ctx = isl_schedule_node_get_ctx (node);
   isl_multi_val *sizes = isl_multi_val_zero
@@ -1174,7 +1191,7 @@ recurrence_on_threads (isl_schedule_node *node, struct tile_data *data)
 static isl_schedule_node *
 recurrence_wavefront (isl_schedule_node *node, struct tile_data *data)
 {
-  isl_multi_val *sizes = recurrence_tile_sizes (node, data);
+  isl_multi_val *sizes = wide_tile_sizes (node, data);
   isl_size depth;
 
   report_tiling (data->report, sizes);
@@ -1187,6 +1204,91 @@ recurrence_wavefront (isl_schedule_node *node, struct tile_data *data)
 	   (node, isl_schedule_node_get_tree_depth (node) - depth);
 }
 
+/* Whether the statements under the band NODE of N members may each run
+   an innermost loop of their own (the band's last member sunk below
+   the sequence of statements under it): no dependence of DEPS runs
+   from a statement of that sequence to an earlier one at equal values
+   of the loops around and of the band's other members, where the
+   sequence's order alone holds it.  */
+static isl_bool
+statements_apart_legal (isl_schedule_node *node, isl_size n,
+			const struct ph_deps *deps)
+{
+  isl_schedule_node *seq = isl_schedule_node_get_child (node, 0);
+  isl_multi_union_pw_aff *outer
+    = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_map *pairs = isl_union_map_union
+			   (ph_deps_all (deps),
+			    isl_union_map_copy (deps->reduction));
+  isl_union_set *earlier = NULL;
+  isl_size m = isl_schedule_node_n_children (seq);
+  isl_bool legal = isl_bool_ok (m >= 0 && band);
+
+  band = isl_multi_union_pw_aff_drop_dims (band, isl_dim_set, n - 1, 1);
+  pairs = isl_union_map_eq_at_multi_union_pw_aff
+	    (pairs, isl_multi_union_pw_aff_flat_range_product (outer, band));
+  if (isl_schedule_node_get_type (seq) != isl_schedule_node_sequence)
+    m = 0;
+  for (int k = 0; k < m && legal == isl_bool_true; k++)
+    {
+      isl_schedule_node *child = isl_schedule_node_get_child (seq, k);
+      isl_union_set *filter = isl_schedule_node_filter_get_filter (child);
+      isl_schedule_node_free (child);
+      if (earlier)
+	{
+	  isl_union_map *back = isl_union_map_intersect_range
+				  (isl_union_map_intersect_domain
+				     (isl_union_map_copy (pairs),
+				      isl_union_set_copy (filter)),
+				   isl_union_set_copy (earlier));
+	  legal = isl_union_map_is_empty (back);
+	  isl_union_map_free (back);
+	}
+      earlier = earlier ? isl_union_set_union (earlier, filter) : filter;
+    }
+  isl_union_set_free (earlier);
+  isl_union_map_free (pairs);
+  isl_schedule_node_free (seq);
+  return legal;
+}
+
+/* Tile the skewed band NODE of N members in all of them, in wide
+   tiles, and give each statement under it an innermost loop of its
+   own inside the tiles, where that is legal.  Fused along the skewed
+   member, jacobi-1d's two statements read in one iteration what the
+   other wrote one or two iterations before: vector code over such a
+   loop waits on its own stores (3x slower than gcc -O3, measured in
+   32x1024 tiles).  Apart, each loop is the source's own, a time step
+   over a row of the tile, and the tiles keep the steps' reuse in the L1
+   cache (decision 70).  On threads, the tiles run on a wavefront.
+   Where the statements must stay together, NODE stays untiled.  */
+static isl_schedule_node *
+tile_statements_apart (isl_schedule_node *node, isl_size n,
+		       isl_bool sequential, struct tile_data *data)
+{
+  isl_bool legal = statements_apart_legal (node, n, data->deps);
+  isl_multi_val *sizes;
+
+  if (legal != isl_bool_true)
+    return legal < 0 ? isl_schedule_node_free (node) : node;
+  sizes = wide_tile_sizes (node, data);
+  report_tiling (data->report, sizes);
+  node = isl_schedule_node_band_tile (node, sizes);
+  if (sequential == isl_bool_true && !data->opts->sequential
+      && reduction_free (node, data->deps) == isl_bool_true)
+    {
+      node = ph_band_wavefront (node);
+      data->report->n_wavefront++;
+    }
+  node = isl_schedule_node_band_split (isl_schedule_node_child (node, 0),
+				       n - 1);
+  node = isl_schedule_node_band_sink (isl_schedule_node_child (node, 0));
+  data->report->n_statements_apart++;
+  return isl_schedule_node_parent (isl_schedule_node_parent (node));
+}
+
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -1195,6 +1297,7 @@ tile_band (isl_schedule_node *node, void *user)
   isl_size n;
   isl_bool reuse, sequential;
   struct ph_contraction contraction;
+  enum skewed_tiles shape = SKEWED_TILES_ALL;
   int rows, columns, fits = 0, whole = 0;
 
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
@@ -1218,10 +1321,13 @@ tile_band (isl_schedule_node *node, void *user)
     }
   if (reuse == isl_bool_true
       && band_is_skewed (node, data->scop) == isl_bool_true)
-    reuse = skewed_band_pays (node, n, data, &whole);
+    reuse = skewed_band_pays (node, n, data, &shape);
   if (reuse < 0)
     return isl_schedule_node_free (node);
+  whole = shape == SKEWED_TILES_WHOLE;
   sequential = band_is_sequential (node);
+  if (reuse && !data->opts->no_tile && shape == SKEWED_TILES_APART)
+    return tile_statements_apart (node, n, sequential, data);
   /* Two loops that both carry dependences (a 2-D recurrence) reuse data
      across one row, which the original order keeps in cache; square
      tiles on a wavefront cut the rows it streams through into short

@@ -304,6 +304,8 @@ describe_transform (const struct ph_optimize_report *report, int n_expanded,
     PH_APPEND ("%stiled %s", len ? ", " : "", report->tile.sizes);
   if (report->tile.n_whole_innermost)
     PH_APPEND (" around whole innermost loops");
+  if (report->tile.n_statements_apart)
+    PH_APPEND (" with an innermost loop per statement");
   if (report->tile.n_tiled > 1)
     PH_APPEND (" (%d bands)", report->tile.n_tiled);
   if (report->tile.n_wavefront)

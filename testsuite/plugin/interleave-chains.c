@@ -4,9 +4,9 @@
    the innermost loop where the outer one carries dependences too (a
    2-D recurrence).  A sum in double without -ffast-math is such a
    chain; an integer sum is a reduction, which GCC vectorizes as it is.
-   Not around a loop, nor where the chain is the scheduler's own: the
-   time steps of a 1-D Jacobi stencil, fused along a skewed loop, carry
-   a chain, while the source's inner loops are vector code.  Nor where
+   Not around a loop, nor where the chain is the scheduler's own: a 1-D
+   Jacobi stencil's steps fused along a skewed loop, whose source loops
+   vectorize (tiled instead, its statements apart).  Nor where
    the statement's work, not its chain, bounds the loop: a local
    alignment's 19 operations an instance against a chain of 3 cycles.  */
 /* { dg-do compile } */
@@ -110,5 +110,5 @@ alignment (int n, int m, int (*h)[m + 1], int (*p)[m + 1],
 /* { dg-final { scan-remarks {:41:[0-9]+: optimized: polyhedral: SCoP interleaved 4 chains of a recurrence, } } } */
 /* { dg-final { scan-remarks {:49:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
 /* { dg-final { scan-remarks-not {:57:[0-9]+: optimized: polyhedral: .*interleaved} } } */
-/* { dg-final { scan-remarks {:69:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change} } } */
+/* { dg-final { scan-remarks {:69:[0-9]+: optimized: polyhedral: SCoP skewed, tiled 128x1024 with an innermost loop per statement, } } } */
 /* { dg-final { scan-remarks {:82:[0-9]+: missed: polyhedral: SCoP not transformed: no profitable change: the original schedule is kept \(its work, not its chain of dependences, bounds its loop\)} } } */

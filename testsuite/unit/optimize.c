@@ -572,6 +572,77 @@ test_whole_innermost (isl_ctx *ctx)
   ph_scop_free (seidel);
 }
 
+/* A SCoP of two statements S and T over 40 time steps of 1 <= i < 99,
+   S reading S_READS and writing B[i], T reading T_READS and writing
+   A[i], on the 1-D arrays A and B, in the original schedule SCHEDULE
+   (isl text of its band and children under the domain).  */
+static struct ph_scop *
+two_sweeps_scop (isl_ctx *ctx, const char *reads, const char *schedule)
+{
+  const char *domain = "{ S[t, i] : 0 <= t < 40 and 1 <= i < 99; "
+		       "T[t, i] : 0 <= t < 40 and 1 <= i < 99 }";
+  char tree[1024];
+  struct ph_scop *scop;
+
+  snprintf (tree, sizeof tree, "{ domain: \"%s\", child: %s }", domain,
+	    schedule);
+  scop = scop_from_text (ctx, domain, reads,
+			 "{ S[t, i] -> B[i]; T[t, i] -> A[i] }", tree);
+  for (const char *a = "AB"; *a; a++)
+    {
+      char id[2] = { *a, 0 };
+      ph_scop_add_array (scop, isl_id_alloc (ctx, id, NULL),
+			 PH_ARRAY_MEMORY, 1, 8, NULL);
+    }
+  return scop;
+}
+
+/* Jacobi's 1-D stencil, B from A then A from B in two loops a step:
+   the scheduler skews it into a band of two, whose source's innermost
+   loops are vector code.  Both members are tiled, in wide tiles (4x16
+   without a cache), and each statement keeps a loop of its own inside
+   them.  Where the source fuses the two statements and T's A[i - 1]
+   feeds S's next iteration, the statements cannot run apart, and the
+   band stays untiled.  */
+static void
+test_statements_apart (isl_ctx *ctx)
+{
+  struct ph_scop *jacobi = two_sweeps_scop
+    (ctx,
+     "{ S[t, i] -> A[i - 1]; S[t, i] -> A[i]; S[t, i] -> A[i + 1]; "
+     "T[t, i] -> B[i - 1]; T[t, i] -> B[i]; T[t, i] -> B[i + 1] }",
+     "{ schedule: \"[{ S[t, i] -> [(t)]; T[t, i] -> [(t)] }]\", "
+     "child: { sequence: [ { filter: \"{ S[t, i] }\", child: "
+     "{ schedule: \"[{ S[t, i] -> [(i)] }]\" } }, "
+     "{ filter: \"{ T[t, i] }\", child: "
+     "{ schedule: \"[{ T[t, i] -> [(i)] }]\" } } ] } }");
+  struct ph_scop *fused = two_sweeps_scop
+    (ctx, "{ S[t, i] -> A[i - 1]; T[t, i] -> B[i] }",
+     "{ schedule: \"[{ S[t, i] -> [(t)]; T[t, i] -> [(t)] }, "
+     "{ S[t, i] -> [(i)]; T[t, i] -> [(i)] }]\", child: "
+     "{ sequence: [ { filter: \"{ S[t, i] }\" }, "
+     "{ filter: \"{ T[t, i] }\" } ] } }");
+  struct ph_options opts;
+  struct ph_optimize_report report;
+  isl_schedule *schedule;
+
+  ph_options_init (&opts);
+  opts.l1_cache_bytes = 0;
+  schedule = ph_optimize (jacobi, &opts, NULL, NULL, &report, NULL);
+  unit_check ("jacobi-1d: tiled 4x16, a loop per statement",
+	      schedule && report.skewed
+	      && report.tile.n_statements_apart == 1
+	      && !strcmp (report.tile.sizes, "4x16"), report.why);
+  isl_schedule_free (schedule);
+  schedule = ph_optimize (fused, &opts, NULL, NULL, &report, NULL);
+  unit_check ("fused sweeps that feed each other: not tiled",
+	      !schedule && report.tile.n_statements_apart == 0
+	      && report.tile.n_tiled == 0, report.why);
+  isl_schedule_free (schedule);
+  ph_scop_free (jacobi);
+  ph_scop_free (fused);
+}
+
 /* The edit distance's recurrence D[i][j] from D[i - 1][j - 1],
    D[i - 1][j] and D[i][j - 1] on 40x40, with the costs the bridge
    gives a statement of OPS operations and a chain of 3 cycles.  */
@@ -1119,6 +1190,7 @@ main (void)
   test_split_at_writes (ctx);
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
+  test_statements_apart (ctx);
   test_chain_latency (ctx);
   test_cannot_pay_in_cache (ctx);
   test_recurrence_threads (ctx);
