@@ -1224,11 +1224,12 @@ statements_apart_legal (isl_schedule_node *node, isl_size n,
 			    isl_union_map_copy (deps->reduction));
   isl_union_set *earlier = NULL;
   isl_size m = isl_schedule_node_n_children (seq);
-  isl_bool legal = isl_bool_ok (m >= 0 && band);
+  isl_bool legal;
 
   band = isl_multi_union_pw_aff_drop_dims (band, isl_dim_set, n - 1, 1);
   pairs = isl_union_map_eq_at_multi_union_pw_aff
 	    (pairs, isl_multi_union_pw_aff_flat_range_product (outer, band));
+  legal = m < 0 || !pairs ? isl_bool_error : isl_bool_true;
   if (isl_schedule_node_get_type (seq) != isl_schedule_node_sequence)
     m = 0;
   for (int k = 0; k < m && legal == isl_bool_true; k++)
