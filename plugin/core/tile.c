@@ -1270,6 +1270,7 @@ tile_statements_apart (isl_schedule_node *node, isl_size n,
 		       isl_bool sequential, struct tile_data *data)
 {
   isl_bool legal = statements_apart_legal (node, n, data->deps);
+  isl_schedule_node *below;
   isl_multi_val *sizes;
 
   if (legal != isl_bool_true)
@@ -1285,8 +1286,12 @@ tile_statements_apart (isl_schedule_node *node, isl_size n,
     }
   node = isl_schedule_node_band_split (isl_schedule_node_child (node, 0),
 				       n - 1);
-  node = isl_schedule_node_band_sink (isl_schedule_node_child (node, 0));
-  data->report->n_statements_apart++;
+  node = isl_schedule_node_child (node, 0);
+  below = isl_schedule_node_get_child (node, 0);
+  if (below && isl_schedule_node_get_type (below) != isl_schedule_node_leaf)
+    data->report->n_statements_apart++;
+  isl_schedule_node_free (below);
+  node = isl_schedule_node_band_sink (node);
   return isl_schedule_node_parent (isl_schedule_node_parent (node));
 }
 
