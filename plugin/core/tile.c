@@ -1295,127 +1295,6 @@ tile_statements_apart (isl_schedule_node *node, isl_size n,
   return isl_schedule_node_parent (isl_schedule_node_parent (node));
 }
 
-/* The SCoP, and a counter of one of its statements.  */
-struct time_data
-{
-  const struct ph_scop *scop;
-  int dim;		/* The statement's counter it is, or -1.  */
-};
-
-/* Callback of isl_union_map_foreach_map: fail where the access MAP to
-   an array of one or more dimensions uses the counter of USER (a
-   struct time_data) in its subscripts, over its domain.  */
-static isl_stat
-fail_on_time_subscript (isl_map *map, void *user)
-{
-  struct time_data *data = user;
-  isl_id *id = isl_map_get_tuple_id (map, isl_dim_out);
-  int a = ph_scop_array_index (data->scop, id);
-  isl_bool uses = isl_bool_false;
-
-  if (a >= 0 && data->scop->arrays[a].n_dim > 0)
-    {
-      map = isl_map_gist_domain (map, isl_map_domain (isl_map_copy (map)));
-      uses = isl_map_involves_dims (map, isl_dim_in, data->dim, 1);
-    }
-  isl_id_free (id);
-  isl_map_free (map);
-  return uses == isl_bool_false ? isl_stat_ok : isl_stat_error;
-}
-
-/* The counter of the statement that the affine function AFF alone is,
-   with a coefficient of one, in data->dim; -1 otherwise.  */
-static isl_stat
-find_time_counter (isl_set *set, isl_aff *aff, void *user)
-{
-  struct time_data *data = user;
-  isl_size n = isl_aff_dim (aff, isl_dim_in);
-
-  data->dim = -1;
-  for (int i = 0; i < n; i++)
-    {
-      isl_val *c = isl_aff_get_coefficient_val (aff, isl_dim_in, i);
-      if (isl_val_is_one (c) == isl_bool_true && data->dim == -1)
-	data->dim = i;
-      else if (isl_val_is_zero (c) != isl_bool_true)
-	n = -1;
-      isl_val_free (c);
-    }
-  if (n < 0)
-    data->dim = -1;
-  isl_set_free (set);
-  isl_aff_free (aff);
-  return isl_stat_ok;
-}
-
-/* Callback of isl_union_pw_aff_foreach_pw_aff over the band's first
-   member: fail unless, for this statement, it is one counter (a time
-   step) that no subscript of the statement's accesses uses.  */
-static isl_stat
-check_time_step (isl_pw_aff *pa, void *user)
-{
-  struct time_data *data = user;
-  isl_space *space = isl_space_domain (isl_pw_aff_get_space (pa));
-  isl_union_map *accesses;
-  isl_stat st = isl_stat_error;
-
-  data->dim = -1;
-  if (isl_pw_aff_n_piece (pa) == 1)
-    isl_pw_aff_foreach_piece (pa, &find_time_counter, data);
-  isl_pw_aff_free (pa);
-  if (data->dim >= 0)
-    {
-      accesses = isl_union_map_union
-		   (isl_union_map_copy (data->scop->reads),
-		    isl_union_map_copy (data->scop->may_writes));
-      accesses = isl_union_map_intersect_domain
-		   (accesses, isl_union_set_from_set
-				(isl_set_universe (isl_space_copy (space))));
-      st = isl_union_map_foreach_map (accesses, &fail_on_time_subscript,
-				      data);
-      isl_union_map_free (accesses);
-    }
-  isl_space_free (space);
-  return st;
-}
-
-/* Whether the first member of the band NODE steps through time: for
-   every statement, one of its counters that none of its subscripts
-   uses (the sweeps of a stencil or of a recurrence), so that it runs
-   over the same data again and again, usually fewer times than the
-   data's extent.  */
-static isl_bool
-first_member_is_time (isl_schedule_node *node, const struct ph_scop *scop)
-{
-  isl_multi_union_pw_aff *band
-    = isl_schedule_node_band_get_partial_schedule (node);
-  isl_union_pw_aff *first = isl_multi_union_pw_aff_get_at (band, 0);
-  struct time_data data = { scop, -1 };
-  isl_stat st;
-
-  isl_multi_union_pw_aff_free (band);
-  if (!first)
-    return isl_bool_error;
-  st = isl_union_pw_aff_foreach_pw_aff (first, &check_time_step, &data);
-  isl_union_pw_aff_free (first);
-  return isl_bool_ok (st == isl_stat_ok);
-}
-
-/* Skew the tile band NODE into a wavefront (ph_band_wavefront).  Where
-   its first member fits in one tile (ONE_TILE_FIRST: the weighted
-   recurrence's 10 sweeps in tiles of 32), a wave along it and the next
-   member would hold a single tile: the waves run along the next two
-   members instead, below a band of the first.  */
-static isl_schedule_node *
-wavefront_tiles (isl_schedule_node *node, isl_bool one_tile_first)
-{
-  if (one_tile_first != isl_bool_true)
-    return ph_band_wavefront (node);
-  node = isl_schedule_node_band_split (node, 1);
-  node = ph_band_wavefront (isl_schedule_node_child (node, 0));
-  return isl_schedule_node_parent (node);
-}
-
 /* Tile NODE if it is a band worth tiling, as ph_schedule_tile says.  */
 static isl_schedule_node *
 tile_band (isl_schedule_node *node, void *user)
@@ -1425,7 +1304,6 @@ tile_band (isl_schedule_node *node, void *user)
   isl_bool reuse, sequential;
   struct ph_contraction contraction;
   enum skewed_tiles shape = SKEWED_TILES_ALL;
-  isl_bool one_tile_first = isl_bool_false;
   int rows, columns, fits = 0, whole = 0;
 
   if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
@@ -1505,17 +1383,6 @@ tile_band (isl_schedule_node *node, void *user)
   if (reuse && !data->opts->no_tile)
     {
       isl_multi_val *sizes = tile_sizes (node, data->opts, 1);
-      if (isl_schedule_node_band_n_member (node) >= 3)
-	one_tile_first = first_member_shorter_than
-			   (node, ph_sizes_get (&data->opts->tile_sizes, 0));
-      if (one_tile_first == isl_bool_false
-	  && isl_schedule_node_band_n_member (node) >= 3)
-	one_tile_first = first_member_is_time (node, data->scop);
-      if (one_tile_first < 0)
-	{
-	  isl_multi_val_free (sizes);
-	  return isl_schedule_node_free (node);
-	}
       report_tiling (data->report, sizes);
       node = isl_schedule_node_band_tile (node, sizes);
       if (data->opts->l2_tile > 1)
@@ -1529,7 +1396,7 @@ tile_band (isl_schedule_node *node, void *user)
       && !data->opts->sequential
       && reduction_free (node, data->deps) == isl_bool_true)
     {
-      node = wavefront_tiles (node, one_tile_first);
+      node = ph_band_wavefront (node);
       data->report->n_wavefront++;
     }
   if (reuse && !data->opts->no_tile && !whole)

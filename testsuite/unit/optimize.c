@@ -518,25 +518,6 @@ test_skewed_stride_one (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
-/* Seidel's in-place 5-point stencil through 40 time steps on 40x40,
-   in the source's order, on the matrix A.  */
-static struct ph_scop *
-seidel_scop (isl_ctx *ctx)
-{
-  struct ph_scop *scop = scop_from_text
-    (ctx, "{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }",
-     "{ S[t, i, j] -> A[i, j]; S[t, i, j] -> A[i - 1, j]; "
-     "S[t, i, j] -> A[i + 1, j]; S[t, i, j] -> A[i, j - 1]; "
-     "S[t, i, j] -> A[i, j + 1] }",
-     "{ S[t, i, j] -> A[i, j] }",
-     "{ domain: \"{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }\", "
-     "child: { schedule: \"[{ S[t, i, j] -> [(t)] }, "
-     "{ S[t, i, j] -> [(i)] }, { S[t, i, j] -> [(j)] }]\" } }");
-
-  add_matrices (scop, "A");
-  return scop;
-}
-
 /* Jacobi's stencil through 40 steps, B from A then A from B: the
    scheduler skews it into a band of three, whose source's innermost
    loops carry nothing (GCC vectorizes them).  Tiles then leave the
@@ -562,12 +543,21 @@ test_whole_innermost (isl_ctx *ctx)
      "{ schedule: \"[{ S[t, i, j] -> [(i)] }, { S[t, i, j] -> [(j)] }]\" "
      "} }, { filter: \"{ T[t, i, j] }\", child: { schedule: "
      "\"[{ T[t, i, j] -> [(i)] }, { T[t, i, j] -> [(j)] }]\" } } ] } } }");
-  struct ph_scop *seidel = seidel_scop (ctx);
+  struct ph_scop *seidel = scop_from_text
+    (ctx, "{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }",
+     "{ S[t, i, j] -> A[i, j]; S[t, i, j] -> A[i - 1, j]; "
+     "S[t, i, j] -> A[i + 1, j]; S[t, i, j] -> A[i, j - 1]; "
+     "S[t, i, j] -> A[i, j + 1] }",
+     "{ S[t, i, j] -> A[i, j] }",
+     "{ domain: \"{ S[t, i, j] : 0 <= t < 40 and 1 <= i, j < 39 }\", "
+     "child: { schedule: \"[{ S[t, i, j] -> [(t)] }, "
+     "{ S[t, i, j] -> [(i)] }, { S[t, i, j] -> [(j)] }]\" } }");
   isl_schedule *schedule;
 
   ph_options_init (&opts);
   opts.l1_cache_bytes = 0;
   add_matrices (jacobi, "AB");
+  add_matrices (seidel, "A");
   schedule = ph_optimize (jacobi, &opts, NULL, NULL, &report, NULL);
   unit_check ("jacobi-2d: skewed, tiled around a whole innermost loop",
 	      schedule && report.skewed && report.tile.n_whole_innermost == 1
@@ -651,65 +641,6 @@ test_statements_apart (isl_ctx *ctx)
   isl_schedule_free (schedule);
   ph_scop_free (jacobi);
   ph_scop_free (fused);
-}
-
-/* The members of the outermost band of SCHEDULE (kept); -1 without one.  */
-static isl_size
-first_band_members (isl_schedule *schedule)
-{
-  isl_schedule_node *node = isl_schedule_get_root (schedule);
-  isl_size n = -1;
-
-  while (node && isl_schedule_node_get_type (node) != isl_schedule_node_band
-	 && isl_schedule_node_has_children (node) == isl_bool_true)
-    node = isl_schedule_node_child (node, 0);
-  if (node && isl_schedule_node_get_type (node) == isl_schedule_node_band)
-    n = isl_schedule_node_band_n_member (node);
-  isl_schedule_node_free (node);
-  return n;
-}
-
-/* On threads, the tiles of a band that carries dependences in all its
-   members run on a wavefront.  Where its first member steps through
-   time (Seidel's t, in no subscript), the waves run along the next two
-   members, below a band of the time tiles: along time and the next,
-   a wave holds as many tiles as time has, few.  A 3-D recurrence whose
-   first member is a subscript keeps its waves along the first two.  */
-static void
-test_waves_after_time (isl_ctx *ctx)
-{
-  struct ph_scop *seidel = seidel_scop (ctx);
-  const char *domain = "{ S[i, j, k] : 1 <= i, j, k < 40 }";
-  char tree[512];
-  struct ph_scop *cube;
-  struct ph_options opts;
-  struct ph_optimize_report report;
-  isl_schedule *schedule;
-
-  snprintf (tree, sizeof tree, "{ domain: \"%s\", child: { schedule: "
-	    "\"[{ S[i, j, k] -> [(i)] }, { S[i, j, k] -> [(j)] }, "
-	    "{ S[i, j, k] -> [(k)] }]\" } }", domain);
-  cube = scop_from_text (ctx, domain,
-			 "{ S[i, j, k] -> A[i - 1, j, k]; "
-			 "S[i, j, k] -> A[i, j - 1, k]; "
-			 "S[i, j, k] -> A[i, j, k - 1] }",
-			 "{ S[i, j, k] -> A[i, j, k] }", tree);
-  ph_scop_add_array (cube, isl_id_alloc (ctx, "A", NULL), PH_ARRAY_MEMORY,
-		     3, 8, NULL);
-  ph_options_init (&opts);
-  opts.l1_cache_bytes = 0;
-  schedule = ph_optimize (seidel, &opts, NULL, NULL, &report, NULL);
-  unit_check ("seidel-2d on threads: waves after the time tiles",
-	      schedule && report.tile.n_wavefront == 1
-	      && first_band_members (schedule) == 1, report.why);
-  isl_schedule_free (schedule);
-  schedule = ph_optimize (cube, &opts, NULL, NULL, &report, NULL);
-  unit_check ("3-D recurrence on threads: waves along its first members",
-	      schedule && report.tile.n_wavefront == 1
-	      && first_band_members (schedule) == 3, report.why);
-  isl_schedule_free (schedule);
-  ph_scop_free (seidel);
-  ph_scop_free (cube);
 }
 
 /* The edit distance's recurrence D[i][j] from D[i - 1][j - 1],
@@ -1260,7 +1191,6 @@ main (void)
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
   test_statements_apart (ctx);
-  test_waves_after_time (ctx);
   test_chain_latency (ctx);
   test_cannot_pay_in_cache (ctx);
   test_recurrence_threads (ctx);
