@@ -218,22 +218,34 @@ deps_in_loop (isl_ast_build *build, isl_union_map *deps, isl_size *n)
 
 /* Whether MAP, a relation between points of a schedule, joins only
    points equal in the first N_EQUAL dimensions, given that they are
-   equal in the first N_GIVEN.  -1 when isl fails.  */
+   equal in the first N_GIVEN.  -1 when isl fails.  Asked as emptiness
+   (no pair differs either way in a dimension) rather than as a subset:
+   the schedules of tiles hold divisions, and isl_map_is_subset
+   subtracts maps with divisions: in the tiled 3-D stencil of tensor.c
+   the subset tests took half of its AST's 4.5 s, the emptiness tests
+   take a sixth of that, with the same answers.  */
 static int
-keeps_equal (isl_map *map, int n_given, int n_equal)
+keeps_equal (__isl_take isl_map *map, int n_given, int n_equal)
 {
-  isl_map *same;
-  int result;
+  isl_bool empty = isl_bool_true;
 
   for (int i = 0; i < n_given; i++)
     map = isl_map_equate (map, isl_dim_in, i, isl_dim_out, i);
-  same = isl_map_copy (map);
-  for (int i = n_given; i < n_equal; i++)
-    same = isl_map_equate (same, isl_dim_in, i, isl_dim_out, i);
-  result = isl_map_is_subset (map, same);
+  for (int i = n_given; i < n_equal && empty == isl_bool_true; i++)
+    {
+      isl_map *less = isl_map_order_lt (isl_map_copy (map), isl_dim_in, i,
+					isl_dim_out, i);
+      isl_map *more = isl_map_order_gt (isl_map_copy (map), isl_dim_in, i,
+					isl_dim_out, i);
+
+      empty = isl_map_is_empty (less);
+      if (empty == isl_bool_true)
+	empty = isl_map_is_empty (more);
+      isl_map_free (less);
+      isl_map_free (more);
+    }
   isl_map_free (map);
-  isl_map_free (same);
-  return result;
+  return empty < 0 ? -1 : empty == isl_bool_true;
 }
 
 /* Whether the loop of BUILD's current (innermost) schedule dimension
