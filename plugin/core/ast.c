@@ -647,16 +647,30 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   return isl_ast_node_set_annotation (node, id);
 }
 
-/* Whether the constraint C bounds a single parameter by a constant
-   beyond 2^31 - 2 in size: a bound that only says the parameter fits
-   its type (ph_param_ranges), which no loop of a SCoP reaches.  */
+/* Whether V (taken), in size, is at least 2^31 - 2: a bound of a
+   type's range, or a modulus of wrap-around, that no loop reaches.  */
+static isl_bool
+is_type_sized (__isl_take isl_val *v)
+{
+  isl_val *limit = v ? isl_val_int_from_si (isl_val_get_ctx (v), INT_MAX - 1)
+		     : NULL;
+  isl_bool wide;
+
+  v = isl_val_abs (v);
+  wide = isl_val_ge (v, limit);
+  isl_val_free (v);
+  isl_val_free (limit);
+  return wide;
+}
+
+/* Whether the constraint C bounds a single parameter by a type-sized
+   constant (is_type_sized): a bound that only says the parameter fits
+   its type (ph_param_ranges).  */
 static isl_bool
 is_type_bound (__isl_keep isl_constraint *c)
 {
   isl_size n = isl_constraint_dim (c, isl_dim_param);
-  isl_val *constant, *limit;
   int involved = 0;
-  isl_bool wide;
 
   if (n < 0)
     return isl_bool_error;
@@ -665,12 +679,7 @@ is_type_bound (__isl_keep isl_constraint *c)
       involved++;
   if (involved != 1)
     return isl_bool_false;
-  constant = isl_val_abs (isl_constraint_get_constant_val (c));
-  limit = isl_val_int_from_si (isl_constraint_get_ctx (c), INT_MAX - 1);
-  wide = isl_val_ge (constant, limit);
-  isl_val_free (constant);
-  isl_val_free (limit);
-  return wide;
+  return is_type_sized (isl_constraint_get_constant_val (c));
 }
 
 /* isl_basic_set_foreach_constraint callback: add C to *USER (a basic
@@ -694,8 +703,8 @@ keep_unless_type_bound (__isl_take isl_constraint *c, void *user)
 }
 
 /* isl_set_foreach_basic_set callback: clear *USER (an isl_bool) at a
-   division of BSET by a constant beyond 2^31 - 2, a count that wraps
-   around (a trip count modulo 2^32).  */
+   division of BSET by a type-sized constant (is_type_sized), a count
+   that wraps around (a trip count modulo 2^32).  */
 static isl_stat
 find_wide_division (__isl_take isl_basic_set *bset, void *user)
 {
@@ -705,13 +714,9 @@ find_wide_division (__isl_take isl_basic_set *bset, void *user)
   for (int i = 0; i < n && *narrow == isl_bool_true; i++)
     {
       isl_aff *div = isl_basic_set_get_div (bset, i);
-      isl_val *d = isl_aff_get_denominator_val (div);
-      isl_val *limit = isl_val_int_from_si (isl_basic_set_get_ctx (bset),
-					    INT_MAX - 1);
 
-      *narrow = isl_bool_not (isl_val_ge (d, limit));
-      isl_val_free (d);
-      isl_val_free (limit);
+      *narrow = isl_bool_not (is_type_sized
+				(isl_aff_get_denominator_val (div)));
       isl_aff_free (div);
     }
   isl_basic_set_free (bset);
@@ -729,8 +734,8 @@ find_wide_division_in_set (__isl_take isl_set *set, void *user)
   return r;
 }
 
-/* Whether no statement's domain in SCOP divides by a constant beyond
-   2^31 - 2: the model holds no count that wraps around.  */
+/* Whether no statement's domain in SCOP divides by a type-sized
+   constant: the model holds no count that wraps around.  */
 static isl_bool
 counts_never_wrap (const struct ph_scop *scop)
 {
@@ -758,7 +763,8 @@ drop_type_bounds (__isl_take isl_basic_set *context)
 }
 
 /* The context under which the AST of SCOP is built: SCOP's context
-   where it is one convex piece, else a convex set that contains it
+   where it is one convex piece (its simple hull, which drops only
+   divisions), else a convex set that contains it
    (isl_set_unshifted_simple_hull: the constraints its pieces share).
    A context of several pieces (the rows that a run-time check assumes,
    with a case for each value of a flag, as in gsl's cblas_dtrmm) is
