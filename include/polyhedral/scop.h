@@ -178,6 +178,12 @@ bool ph_guard_on_statement (const struct ph_guard *g, __isl_keep isl_id *stmt);
 isl_size ph_scop_n_statement (const struct ph_scop *scop);
 isl_size ph_scop_n_param (const struct ph_scop *scop);
 
+/* Whether V (taken), in size, is at least 2^31 - 2: a bound of a
+   type's range, or a modulus of wrap-around, which the model writes
+   into contexts, domains and relations (unsigned counters, the types
+   of the parameters) and which no loop of the SCoP reaches.  */
+isl_bool ph_val_is_type_sized (__isl_take isl_val *v);
+
 /* The elements of every array that the SCoP touches, for any value of the
    parameters allowed by the context.  */
 __isl_give isl_union_set *ph_scop_accessed (const struct ph_scop *scop);

@@ -647,25 +647,9 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   return isl_ast_node_set_annotation (node, id);
 }
 
-/* Whether V (taken), in size, is at least 2^31 - 2: a bound of a
-   type's range, or a modulus of wrap-around, that no loop reaches.  */
-static isl_bool
-is_type_sized (__isl_take isl_val *v)
-{
-  isl_val *limit = v ? isl_val_int_from_si (isl_val_get_ctx (v), INT_MAX - 1)
-		     : NULL;
-  isl_bool wide;
-
-  v = isl_val_abs (v);
-  wide = isl_val_ge (v, limit);
-  isl_val_free (v);
-  isl_val_free (limit);
-  return wide;
-}
-
 /* Whether the constraint C bounds a single parameter by a type-sized
-   constant (is_type_sized): a bound that only says the parameter fits
-   its type (ph_param_ranges).  */
+   constant (ph_val_is_type_sized): a bound that only says the
+   parameter fits its type (ph_param_ranges).  */
 static isl_bool
 is_type_bound (__isl_keep isl_constraint *c)
 {
@@ -679,7 +663,7 @@ is_type_bound (__isl_keep isl_constraint *c)
       involved++;
   if (involved != 1)
     return isl_bool_false;
-  return is_type_sized (isl_constraint_get_constant_val (c));
+  return ph_val_is_type_sized (isl_constraint_get_constant_val (c));
 }
 
 /* isl_basic_set_foreach_constraint callback: add C to *USER (a basic
@@ -703,8 +687,8 @@ keep_unless_type_bound (__isl_take isl_constraint *c, void *user)
 }
 
 /* isl_set_foreach_basic_set callback: clear *USER (an isl_bool) at a
-   division of BSET by a type-sized constant (is_type_sized), a count
-   that wraps around (a trip count modulo 2^32).  */
+   division of BSET by a type-sized constant (ph_val_is_type_sized), a
+   count that wraps around (a trip count modulo 2^32).  */
 static isl_stat
 find_wide_division (__isl_take isl_basic_set *bset, void *user)
 {
@@ -715,7 +699,7 @@ find_wide_division (__isl_take isl_basic_set *bset, void *user)
     {
       isl_aff *div = isl_basic_set_get_div (bset, i);
 
-      *narrow = isl_bool_not (is_type_sized
+      *narrow = isl_bool_not (ph_val_is_type_sized
 				(isl_aff_get_denominator_val (div)));
       isl_aff_free (div);
     }

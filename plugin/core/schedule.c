@@ -44,19 +44,6 @@ set_scheduler_options (isl_ctx *ctx, const struct ph_options *opts)
     (ctx, opts->max_coefficient ? (int) opts->max_coefficient : -1);
 }
 
-/* REL (kept) simplified for the scheduler, as a new relation that only
-   ever grows (a schedule legal for the result is legal for REL): the
-   constraints that CONTEXT (kept) implies, and those with integer
-   divisions, dropped.  The context's type ranges and the exact model of
-   unsigned wrap-around bring constants of 2^31 and 2^32, on which isl's
-   LP solver runs for minutes.  */
-static isl_union_map *
-simplified (isl_union_map *rel, isl_set *context)
-{
-  rel = isl_union_map_gist_params (isl_union_map_copy (rel),
-				   isl_set_copy (context));
-  return isl_union_map_remove_divs (rel);
-}
 
 /* Constant bounds of at least this magnitude are dropped from the
    relations that decide legality (relax_legality).  Smaller ones stay:
@@ -228,6 +215,47 @@ relax (isl_union_map *rel, ph_droppable drop)
   return r.sum;
 }
 
+/* Whether C is an inequality whose constant term is type-sized
+   (ph_val_is_type_sized): a bound of a type's range, or one of the
+   exact model of unsigned wrap-around.  */
+static isl_bool
+is_type_sized_inequality (__isl_keep isl_constraint *c)
+{
+  if (isl_constraint_is_equality (c))
+    return isl_bool_false;
+  return ph_val_is_type_sized (isl_constraint_get_constant_val (c));
+}
+
+/* CONTEXT (taken), a set of parameters, without its type-sized
+   inequalities (is_type_sized_inequality): a superset of CONTEXT.  */
+static isl_set *
+without_type_ranges (isl_set *context)
+{
+  isl_union_map *rel = isl_union_map_from_map
+			 (isl_map_from_range (isl_set_from_params (context)));
+
+  rel = relax (rel, &is_type_sized_inequality);
+  return isl_set_params (isl_map_range (isl_map_from_union_map (rel)));
+}
+
+/* REL (kept) simplified for the scheduler, as a new relation that only
+   ever grows (a schedule legal for the result is legal for REL): its
+   integer divisions and its type-sized inequalities dropped, then the
+   constraints that CONTEXT (kept, without_type_ranges) implies.  The
+   context's type ranges and the exact model of unsigned wrap-around
+   bring constants of 2^31 and 2^32, on which isl's LP solver runs for
+   minutes.  Dropped before the simplification against the context, they
+   no longer cost it their large numbers: isl's gist of every relation
+   against the context was 1.1 s of gsl's strmm.c's 10 s, and now
+   (decision 74).  */
+static isl_union_map *
+simplified (isl_union_map *rel, isl_set *context)
+{
+  rel = isl_union_map_remove_divs (isl_union_map_copy (rel));
+  rel = relax (rel, &is_type_sized_inequality);
+  return isl_union_map_gist_params (rel, isl_set_copy (context));
+}
+
 /* REL (taken), a validity or coincidence relation, without the large
    bounds of its variables: a schedule legal for the superset is legal
    for REL.  The bounds are the loops' sizes, of no use to a legal
@@ -320,24 +348,25 @@ sched_relations_init (struct sched_relations *r, const struct ph_scop *scop,
 		      const struct ph_deps *deps)
 {
   isl_set *context = context_hull (scop);
+  isl_set *ranges_free = without_type_ranges (isl_set_copy (context));
   /* The other parts of ph_deps_all, in its order.  */
   isl_union_map *parts[] = { deps->anti, deps->nonlinear, deps->output };
   isl_union_map *all;
 
-  r->flow = simplified (deps->flow, context);
+  r->flow = simplified (deps->flow, ranges_free);
   all = isl_union_map_copy (r->flow);
   for (size_t k = 0; k < sizeof parts / sizeof parts[0]; k++)
-    all = isl_union_map_union (all, simplified (parts[k], context));
-  r->order = deps->order ? simplified (deps->order, context)
+    all = isl_union_map_union (all, simplified (parts[k], ranges_free));
+  r->order = deps->order ? simplified (deps->order, ranges_free)
 			 : isl_union_map_copy (all);
   /* A loop that carries a reduction is not parallel (yet); nor, for the
      scheduler, one that reuses a scalar.  */
   r->serial = isl_union_map_union (all, simplified (deps->reduction,
-						    context));
+						    ranges_free));
   /* A scalar's value may be overwritten out of order only where its
      live ranges are not carried.  */
-  r->live = deps->reuse ? simplified (deps->live, context) : NULL;
-  r->reuse = deps->reuse ? simplified (deps->reuse, context) : NULL;
+  r->live = deps->reuse ? simplified (deps->live, ranges_free) : NULL;
+  r->reuse = deps->reuse ? simplified (deps->reuse, ranges_free) : NULL;
   r->domain = isl_union_set_copy (scop->domain);
   if (scop->counters)
     {
@@ -353,6 +382,7 @@ sched_relations_init (struct sched_relations *r, const struct ph_scop *scop,
 	}
       r->domain = isl_union_set_apply (r->domain, to);
     }
+  isl_set_free (ranges_free);
   r->domain = isl_union_set_gist_params (r->domain, context);
   r->domain = isl_union_set_remove_divs (r->domain);
   if (!r->domain || !r->order || !r->serial || !r->flow

@@ -1,5 +1,6 @@
 /* Allocation, queries, consistency check and dump of struct ph_scop.  */
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,6 +216,20 @@ accessed_elements (const struct ph_scop *scop)
 
 /* Every array element that some statement instance of SCOP reads or
    writes, under the context.  */
+isl_bool
+ph_val_is_type_sized (__isl_take isl_val *v)
+{
+  isl_val *limit = v ? isl_val_int_from_si (isl_val_get_ctx (v), INT_MAX - 1)
+		     : NULL;
+  isl_bool wide;
+
+  v = isl_val_abs (v);
+  wide = isl_val_ge (v, limit);
+  isl_val_free (v);
+  isl_val_free (limit);
+  return wide;
+}
+
 __isl_give isl_union_set *
 ph_scop_accessed (const struct ph_scop *scop)
 {
