@@ -231,11 +231,14 @@ is_type_sized_inequality (__isl_keep isl_constraint *c)
 static isl_set *
 without_type_ranges (isl_set *context)
 {
-  isl_union_map *rel = isl_union_map_from_map
-			 (isl_map_from_range (isl_set_from_params (context)));
+  struct ph_relaxation r = { &is_type_sized_inequality, NULL, NULL, NULL };
+  isl_map *map = isl_map_from_range (isl_set_from_params (context));
 
-  rel = relax (rel, &is_type_sized_inequality);
-  return isl_set_params (isl_map_range (isl_map_from_union_map (rel)));
+  r.map = isl_map_empty (isl_map_get_space (map));
+  if (isl_map_foreach_basic_map (map, &relax_basic_map, &r) < 0)
+    r.map = isl_map_free (r.map);
+  isl_map_free (map);
+  return isl_set_params (isl_map_range (r.map));
 }
 
 /* REL (kept) simplified for the scheduler, as a new relation that only
