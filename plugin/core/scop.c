@@ -214,8 +214,7 @@ accessed_elements (const struct ph_scop *scop)
   return isl_union_map_range (access);
 }
 
-/* Every array element that some statement instance of SCOP reads or
-   writes, under the context.  */
+/* Whether V is type-sized (see scop.h).  */
 isl_bool
 ph_val_is_type_sized (__isl_take isl_val *v)
 {
@@ -230,6 +229,8 @@ ph_val_is_type_sized (__isl_take isl_val *v)
   return wide;
 }
 
+/* Every array element that some statement instance of SCOP reads or
+   writes, under the context.  */
 __isl_give isl_union_set *
 ph_scop_accessed (const struct ph_scop *scop)
 {
