@@ -187,39 +187,14 @@ separate_band (isl_schedule_node *node, void *user)
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));
 }
 
-/* DEPS (a relation between statement instances) mapped into the
-   schedule of BUILD, whose domain is the instances the current loop
-   runs, or NULL; the number of schedule dimensions (the current loop's
-   is the last) in *N, 0 when no dependence is left.  */
-static isl_map *
-deps_in_loop (isl_ast_build *build, isl_union_map *deps, isl_size *n)
-{
-  isl_union_map *schedule = isl_ast_build_get_schedule (build);
-  isl_union_map *between;
-  isl_map *map;
-
-  *n = -1;
-  between = isl_union_map_apply_range
-	      (isl_union_map_apply_domain (isl_union_map_copy (deps),
-					   isl_union_map_copy (schedule)),
-	       schedule);
-  if (!between)
-    return NULL;
-  if (isl_union_map_is_empty (between) == isl_bool_true)
-    {
-      isl_union_map_free (between);
-      *n = 0;
-      return NULL;
-    }
-  map = isl_map_from_union_map (between);
-  *n = isl_map_dim (map, isl_dim_out);
-  return map;
-}
-
-/* What keeps_equal_basic needs: the dimensions given equal and those
-   asked, and whether every basic map asked so far keeps them equal.  */
+/* What keeps_equal_basic needs: where the two points of a pair lie in
+   a relation's dimensions, the dimensions given equal and those asked,
+   and whether every basic map asked so far keeps them equal.  */
 struct keeps_equal_data
 {
+  enum isl_dim_type type1, type2;
+  int pos1, pos2;		/* Dimension D of either point is POS + D
+				   of TYPE.  */
   int n_given, n_equal;
   int both_ways;		/* Else only points less than their image
 				   in a dimension asked are looked for.  */
@@ -232,54 +207,166 @@ struct keeps_equal_data
 static isl_stat
 keeps_equal_basic (__isl_take isl_basic_map *bmap, void *user)
 {
-  struct keeps_equal_data *data = user;
+  struct keeps_equal_data *d = user;
 
-  for (int i = 0; i < data->n_given; i++)
-    bmap = isl_basic_map_equate (bmap, isl_dim_in, i, isl_dim_out, i);
-  for (int i = data->n_given;
-       i < data->n_equal && data->empty == isl_bool_true; i++)
+  for (int i = 0; i < d->n_given; i++)
+    bmap = isl_basic_map_equate (bmap, d->type1, d->pos1 + i,
+				 d->type2, d->pos2 + i);
+  for (int i = d->n_given; i < d->n_equal && d->empty == isl_bool_true; i++)
     {
       isl_basic_map *less = isl_basic_map_order_gt
-			      (isl_basic_map_copy (bmap), isl_dim_out, i,
-			       isl_dim_in, i);
+			      (isl_basic_map_copy (bmap), d->type2,
+			       d->pos2 + i, d->type1, d->pos1 + i);
       isl_basic_map *more = isl_basic_map_order_gt
-			      (isl_basic_map_copy (bmap), isl_dim_in, i,
-			       isl_dim_out, i);
+			      (isl_basic_map_copy (bmap), d->type1,
+			       d->pos1 + i, d->type2, d->pos2 + i);
 
-      data->empty = isl_basic_map_is_empty (less);
-      if (data->empty == isl_bool_true && data->both_ways)
-	data->empty = isl_basic_map_is_empty (more);
+      d->empty = isl_basic_map_is_empty (less);
+      if (d->empty == isl_bool_true && d->both_ways)
+	d->empty = isl_basic_map_is_empty (more);
       isl_basic_map_free (less);
       isl_basic_map_free (more);
     }
   isl_basic_map_free (bmap);
-  return data->empty == isl_bool_true ? isl_stat_ok : isl_stat_error;
+  return d->empty == isl_bool_true ? isl_stat_ok : isl_stat_error;
+}
+
+/* isl_union_map_foreach_map callback: keeps_equal_basic on each basic
+   map of MAP.  */
+static isl_stat
+keeps_equal_map (__isl_take isl_map *map, void *user)
+{
+  isl_stat st = isl_map_foreach_basic_map (map, &keeps_equal_basic, user);
+
+  isl_map_free (map);
+  return st;
+}
+
+/* The answer of keeps_equal_basic in DATA after a walk that returned
+   ST: 1 or 0, -1 when isl failed.  */
+static int
+kept_equal (struct keeps_equal_data *data, isl_stat st)
+{
+  if (st < 0 && data->empty == isl_bool_true)
+    return -1;
+  return data->empty < 0 ? -1 : data->empty == isl_bool_true;
 }
 
 /* Whether MAP, a relation between points of a schedule, joins only
    points equal in the first N_EQUAL dimensions, given that they are
    equal in the first N_GIVEN; with ONE_WAY, only whether it joins no
    point to a greater one in those dimensions (all a symmetric relation
-   needs).  -1 when isl fails.  Asked as emptiness
-   (no pair differs either way in a dimension) rather than as a subset:
-   the schedules of tiles hold divisions, and isl_map_is_subset
-   subtracts maps with divisions: in the tiled 3-D stencil of tensor.c
-   the subset tests took half of its AST's 4.5 s, the emptiness tests
-   take a sixth of that, with the same answers.  And asked of each
-   basic map apart: the constraints added to the whole map went through
-   isl's intersection, which brought every basic map to its normal form
-   first, each time (a fifth of seidel-2d's compile).  */
+   needs).  -1 when isl fails.  Asked as emptiness (no pair differs
+   either way in a dimension) rather than as a subset: the schedules of
+   tiles hold divisions, and isl_map_is_subset subtracts maps with
+   divisions: in the tiled 3-D stencil of tensor.c the subset tests
+   took half of its AST's 4.5 s, the emptiness tests take a sixth of
+   that, with the same answers.  And asked of each basic map apart: the
+   constraints added to the whole map went through isl's intersection,
+   which brought every basic map to its normal form first, each time (a
+   fifth of seidel-2d's compile).  */
 static int
 keeps_equal (__isl_take isl_map *map, int n_given, int n_equal, int one_way)
 {
-  struct keeps_equal_data data = { n_given, n_equal, !one_way,
-				   isl_bool_true };
+  struct keeps_equal_data data = { isl_dim_in, isl_dim_out, 0, 0, n_given,
+				   n_equal, !one_way, isl_bool_true };
   isl_stat st = isl_map_foreach_basic_map (map, &keeps_equal_basic, &data);
 
   isl_map_free (map);
-  if (st < 0 && data.empty == isl_bool_true)
-    return -1;
-  return data.empty < 0 ? -1 : data.empty == isl_bool_true;
+  return kept_equal (&data, st);
+}
+
+/* What keeps_dep_equal needs: the schedule and the question.  */
+struct dep_points_data
+{
+  isl_union_map *schedule;
+  struct keeps_equal_data question;
+};
+
+/* Set *MAP to SCHEDULE's relation of the statement of the domain of
+   SPACE (taken); whether SCHEDULE holds one.  */
+static isl_bool
+schedule_of (isl_union_map *schedule, isl_space *space, isl_map **map)
+{
+  isl_union_set *statement = isl_union_set_from_set
+			       (isl_set_universe (space));
+  isl_union_map *own = isl_union_map_intersect_domain
+			 (isl_union_map_copy (schedule), statement);
+  isl_bool empty = isl_union_map_is_empty (own);
+
+  *map = NULL;
+  if (empty != isl_bool_false)
+    {
+      isl_union_map_free (own);
+      return empty < 0 ? isl_bool_error : isl_bool_false;
+    }
+  *map = isl_map_from_union_map (own);
+  return *map ? isl_bool_true : isl_bool_error;
+}
+
+/* isl_union_map_foreach_map callback: ask the question of USER (a
+   struct dep_points_data) of the pairs of instances that DEP joins,
+   with their two points, { [x -> y] -> [s(x) -> s(y)] }, where the
+   schedule runs both.  */
+static isl_stat
+keeps_dep_equal (__isl_take isl_map *dep, void *user)
+{
+  struct dep_points_data *data = user;
+  isl_map *from, *to;
+  isl_bool both = schedule_of (data->schedule,
+			       isl_space_domain (isl_map_get_space (dep)),
+			       &from);
+
+  if (both == isl_bool_true)
+    both = schedule_of (data->schedule,
+			isl_space_range (isl_map_get_space (dep)), &to);
+  if (both != isl_bool_true)
+    {
+      isl_map_free (dep);
+      isl_map_free (from);
+      if (both < 0)
+	data->question.empty = isl_bool_error;
+      return both < 0 ? isl_stat_error : isl_stat_ok;
+    }
+  return keeps_equal_map (isl_map_intersect_domain (isl_map_product (from,
+								       to),
+						     isl_map_wrap (dep)),
+			  &data->question);
+}
+
+/* Whether the dependences DEPS between instances that SCHEDULE (taken;
+   instances to the points of the loops so far, N dimensions) runs join
+   only points equal in the first N_EQUAL dimensions, given that they
+   are equal in the first N_GIVEN.  Asked of the pairs of dependent
+   instances with their two points rather than of the dependences
+   mapped to the schedule: that mapping eliminates the instances from
+   constraints that hold the tiles' divisions, and took most of the
+   time of these questions.  -1 when isl fails.  */
+static int
+deps_keep_equal (__isl_take isl_union_map *schedule, isl_union_map *deps,
+		 int n, int n_given, int n_equal)
+{
+  struct dep_points_data data = { schedule, { isl_dim_out, isl_dim_out, 0, n,
+					      n_given, n_equal, 1,
+					      isl_bool_true } };
+  isl_stat st = isl_union_map_foreach_map (deps, &keeps_dep_equal, &data);
+
+  if (!schedule)
+    st = isl_stat_error;
+  isl_union_map_free (schedule);
+  return kept_equal (&data.question, st);
+}
+
+/* The number of dimensions of the schedule of BUILD, the current loop's
+   the last.  */
+static isl_size
+loop_depth (isl_ast_build *build)
+{
+  isl_space *space = isl_ast_build_get_schedule_space (build);
+  isl_size n = isl_space_dim (space, isl_dim_set);
+
+  isl_space_free (space);
+  return n;
 }
 
 /* Whether the loop of BUILD's current (innermost) schedule dimension
@@ -289,12 +376,12 @@ keeps_equal (__isl_take isl_map *map, int n_given, int n_equal, int one_way)
 static int
 carries_nothing (isl_ast_build *build, isl_union_map *deps)
 {
-  isl_size n;
-  isl_map *map = deps_in_loop (build, deps, &n);
+  isl_size n = loop_depth (build);
 
-  if (!map)
-    return n == 0 ? 1 : -1;
-  return keeps_equal (map, n - 1, n, 0);
+  if (n < 1)
+    return -1;
+  return deps_keep_equal (isl_ast_build_get_schedule (build), deps, n,
+			  n - 1, n);
 }
 
 /* Whether every value that an instance of the loop of BUILD computes
@@ -313,20 +400,19 @@ values_stay_in_iteration (isl_ast_build *build, isl_union_map *flow)
   isl_union_map *within = isl_union_map_intersect_range
 			    (isl_union_map_copy (from_loop), in_loop);
   isl_bool stays = isl_union_map_is_equal (from_loop, within);
-  isl_size n;
-  isl_map *map;
+  isl_size n = loop_depth (build);
+  int kept;
 
   isl_union_map_free (from_loop);
-  if (stays != isl_bool_true)
+  if (stays != isl_bool_true || n < 0)
     {
       isl_union_map_free (within);
       return stays == isl_bool_false ? 0 : -1;
     }
-  map = deps_in_loop (build, within, &n);
+  kept = deps_keep_equal (isl_ast_build_get_schedule (build), within, n, 0,
+			  n);
   isl_union_map_free (within);
-  if (!map)
-    return n == 0 ? 1 : -1;
-  return keeps_equal (map, 0, n, 0);
+  return kept;
 }
 
 /* Whether the reduction statement whose writes are WRITES (instances
