@@ -260,32 +260,29 @@ kept_equal (struct keeps_equal_data *data, isl_stat st)
   return data->empty < 0 ? -1 : data->empty == isl_bool_true;
 }
 
-/* What keeps_dep_equal needs: the schedule and the question.  */
+/* What keeps_dep_equal needs: the schedule, the space of its points and
+   the question.  */
 struct dep_points_data
 {
   isl_union_map *schedule;
+  isl_space *points;
   struct keeps_equal_data question;
 };
 
-/* Set *MAP to SCHEDULE's relation of the statement of the domain of
-   SPACE (taken); whether SCHEDULE holds one.  */
-static isl_bool
-schedule_of (isl_union_map *schedule, isl_space *space, isl_map **map)
+/* The relation of DATA's schedule of the statement of the domain of
+   SPACE (taken); empty where the schedule runs none of it.  */
+static isl_map *
+schedule_of (struct dep_points_data *data, isl_space *space)
 {
-  isl_union_set *statement = isl_union_set_from_set
-			       (isl_set_universe (space));
-  isl_union_map *own = isl_union_map_intersect_domain
-			 (isl_union_map_copy (schedule), statement);
-  isl_bool empty = isl_union_map_is_empty (own);
+  isl_space *domain = isl_space_align_params (isl_space_domain (space),
+					      isl_space_copy (data->points));
+  isl_space *points = isl_space_align_params (isl_space_copy
+						(data->points),
+					      isl_space_copy (domain));
 
-  *map = NULL;
-  if (empty != isl_bool_false)
-    {
-      isl_union_map_free (own);
-      return empty < 0 ? isl_bool_error : isl_bool_false;
-    }
-  *map = isl_map_from_union_map (own);
-  return *map ? isl_bool_true : isl_bool_error;
+  return isl_union_map_extract_map
+	   (data->schedule, isl_space_map_from_domain_and_range (domain,
+								 points));
 }
 
 /* isl_union_map_foreach_map callback: ask the question of USER (a
@@ -296,26 +293,42 @@ static isl_stat
 keeps_dep_equal (__isl_take isl_map *dep, void *user)
 {
   struct dep_points_data *data = user;
-  isl_map *from, *to;
-  isl_bool both = schedule_of (data->schedule,
-			       isl_space_domain (isl_map_get_space (dep)),
-			       &from);
+  isl_map *from = schedule_of (data, isl_map_get_space (dep));
+  isl_map *to = schedule_of (data, isl_space_reverse (isl_map_get_space
+							 (dep)));
+  isl_bool none = isl_map_plain_is_empty (from);
 
-  if (both == isl_bool_true)
-    both = schedule_of (data->schedule,
-			isl_space_range (isl_map_get_space (dep)), &to);
-  if (both != isl_bool_true)
+  if (none == isl_bool_false)
+    none = isl_map_plain_is_empty (to);
+  if (none != isl_bool_false)
     {
       isl_map_free (dep);
       isl_map_free (from);
-      if (both < 0)
+      isl_map_free (to);
+      if (none < 0)
 	data->question.empty = isl_bool_error;
-      return both < 0 ? isl_stat_error : isl_stat_ok;
+      return none < 0 ? isl_stat_error : isl_stat_ok;
     }
   return keeps_equal_map (isl_map_intersect_domain (isl_map_product (from,
 								       to),
 						     isl_map_wrap (dep)),
 			  &data->question);
+}
+
+/* The space of the points of SCHEDULE, a union map whose maps share
+   their range; NULL where it holds no map (or isl fails).  */
+static isl_space *
+points_space (isl_union_map *schedule)
+{
+  isl_map_list *list = isl_union_map_get_map_list (schedule);
+  isl_map *first = isl_map_list_size (list) > 0
+		   ? isl_map_list_get_at (list, 0) : NULL;
+  isl_space *space = first ? isl_space_range (isl_map_get_space (first))
+		     : NULL;
+
+  isl_map_free (first);
+  isl_map_list_free (list);
+  return space;
 }
 
 /* Whether the dependences DEPS between instances that SCHEDULE (taken;
@@ -330,14 +343,20 @@ static int
 deps_keep_equal (__isl_take isl_union_map *schedule, isl_union_map *deps,
 		 int n, int n_given, int n_equal)
 {
-  struct dep_points_data data = { schedule, { isl_dim_out, isl_dim_out, 0, n,
-					      n_given, n_equal, 1,
-					      isl_bool_true } };
-  isl_stat st = isl_union_map_foreach_map (deps, &keeps_dep_equal, &data);
+  struct dep_points_data data = { schedule, points_space (schedule),
+				   { isl_dim_out, isl_dim_out, 0, n, n_given,
+				     n_equal, 1, isl_bool_true } };
+  isl_stat st = isl_stat_ok;
+  isl_bool none = isl_union_map_is_empty (schedule);
 
-  if (!schedule)
-    st = isl_stat_error;
+  if (none == isl_bool_false)
+    st = data.points ? isl_union_map_foreach_map (deps, &keeps_dep_equal,
+						  &data)
+	 : isl_stat_error;
+  isl_space_free (data.points);
   isl_union_map_free (schedule);
+  if (none < 0)
+    return -1;
   return kept_equal (&data.question, st);
 }
 
