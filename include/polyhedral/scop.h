@@ -184,6 +184,11 @@ isl_size ph_scop_n_param (const struct ph_scop *scop);
    of the parameters) and which no loop of the SCoP reaches.  */
 isl_bool ph_val_is_type_sized (__isl_take isl_val *v);
 
+/* Whether a statement domain of DOMAINS divides by a type-sized
+   constant: a count that wraps around (a trip count modulo 2^32, where
+   GCC computes it unsigned).  */
+isl_bool ph_union_set_wraps (__isl_keep isl_union_set *domains);
+
 /* The elements of every array that the SCoP touches, for any value of the
    parameters allowed by the context.  */
 __isl_give isl_union_set *ph_scop_accessed (const struct ph_scop *scop);

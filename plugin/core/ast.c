@@ -810,51 +810,6 @@ keep_unless_type_bound (__isl_take isl_constraint *c, void *user)
   return *kept ? isl_stat_ok : isl_stat_error;
 }
 
-/* isl_set_foreach_basic_set callback: clear *USER (an isl_bool) at a
-   division of BSET by a type-sized constant (ph_val_is_type_sized), a
-   count that wraps around (a trip count modulo 2^32).  */
-static isl_stat
-find_wide_division (__isl_take isl_basic_set *bset, void *user)
-{
-  isl_bool *narrow = user;
-  isl_size n = isl_basic_set_dim (bset, isl_dim_div);
-
-  for (int i = 0; i < n && *narrow == isl_bool_true; i++)
-    {
-      isl_aff *div = isl_basic_set_get_div (bset, i);
-
-      *narrow = isl_bool_not (ph_val_is_type_sized
-				(isl_aff_get_denominator_val (div)));
-      isl_aff_free (div);
-    }
-  isl_basic_set_free (bset);
-  return n < 0 || *narrow < 0 ? isl_stat_error : isl_stat_ok;
-}
-
-/* isl_union_set_foreach_set callback: find_wide_division in each
-   basic set of SET.  */
-static isl_stat
-find_wide_division_in_set (__isl_take isl_set *set, void *user)
-{
-  isl_stat r = isl_set_foreach_basic_set (set, &find_wide_division, user);
-
-  isl_set_free (set);
-  return r;
-}
-
-/* Whether no statement's domain in SCOP divides by a type-sized
-   constant: the model holds no count that wraps around.  */
-static isl_bool
-counts_never_wrap (const struct ph_scop *scop)
-{
-  isl_bool narrow = isl_bool_true;
-
-  if (isl_union_set_foreach_set (scop->domain, &find_wide_division_in_set,
-				 &narrow) < 0 && narrow == isl_bool_true)
-    return isl_bool_error;
-  return narrow;
-}
-
 /* CONTEXT without the bounds that only say its parameters fit their
    types (is_type_bound).  */
 static __isl_give isl_basic_set *
@@ -885,7 +840,7 @@ drop_type_bounds (__isl_take isl_basic_set *context)
    (drop_type_bounds): with them, isl took three times as long over
    the AST of tensor.c's tiled 3-D stencil (0.6 s against 0.2 s) for
    the same loops.  They stay where a count wraps around
-   (counts_never_wrap): there they let isl drop the modulo.
+   (ph_union_set_wraps): there they let isl drop the modulo.
    NULL when isl fails.  */
 static isl_set *
 ast_context (const struct ph_scop *scop)
@@ -899,7 +854,7 @@ ast_context (const struct ph_scop *scop)
     return isl_set_free (pieces);
   hull = n <= 1 ? isl_set_simple_hull (pieces)
 		: isl_set_unshifted_simple_hull (pieces);
-  never_wrap = counts_never_wrap (scop);
+  never_wrap = isl_bool_not (ph_union_set_wraps (scop->domain));
   if (never_wrap < 0)
     return isl_set_from_basic_set (isl_basic_set_free (hull));
   if (never_wrap)

@@ -229,6 +229,49 @@ ph_val_is_type_sized (__isl_take isl_val *v)
   return wide;
 }
 
+/* isl_set_foreach_basic_set callback: clear *USER (an isl_bool) at a
+   division of BSET by a type-sized constant (ph_val_is_type_sized).  */
+static isl_stat
+find_wide_division (__isl_take isl_basic_set *bset, void *user)
+{
+  isl_bool *narrow = user;
+  isl_size n = isl_basic_set_dim (bset, isl_dim_div);
+
+  for (int i = 0; i < n && *narrow == isl_bool_true; i++)
+    {
+      isl_aff *div = isl_basic_set_get_div (bset, i);
+
+      *narrow = isl_bool_not (ph_val_is_type_sized
+				(isl_aff_get_denominator_val (div)));
+      isl_aff_free (div);
+    }
+  isl_basic_set_free (bset);
+  return n < 0 || *narrow < 0 ? isl_stat_error : isl_stat_ok;
+}
+
+/* isl_union_set_foreach_set callback: find_wide_division in each
+   basic set of SET.  */
+static isl_stat
+find_wide_division_in_set (__isl_take isl_set *set, void *user)
+{
+  isl_stat r = isl_set_foreach_basic_set (set, &find_wide_division, user);
+
+  isl_set_free (set);
+  return r;
+}
+
+/* Whether DOMAINS count around (see scop.h).  */
+isl_bool
+ph_union_set_wraps (__isl_keep isl_union_set *domains)
+{
+  isl_bool narrow = isl_bool_true;
+
+  if (isl_union_set_foreach_set (domains, &find_wide_division_in_set,
+				 &narrow) < 0 && narrow == isl_bool_true)
+    return isl_bool_error;
+  return isl_bool_not (narrow);
+}
+
 /* Every array element that some statement instance of SCOP reads or
    writes, under the context.  */
 __isl_give isl_union_set *
