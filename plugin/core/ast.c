@@ -192,9 +192,8 @@ separate_band (isl_schedule_node *node, void *user)
    and whether every basic map asked so far keeps them equal.  */
 struct keeps_equal_data
 {
-  enum isl_dim_type type1, type2;
-  int pos1, pos2;		/* Dimension D of either point is POS + D
-				   of TYPE.  */
+  enum isl_dim_type type;	/* Both points lie in dimensions of TYPE:  */
+  int pos1, pos2;		/* dimension D of either point is POS + D.  */
   int n_given, n_equal;
   int both_ways;		/* Else only points less than their image
 				   in a dimension asked are looked for.  */
@@ -218,16 +217,16 @@ keeps_equal_basic (__isl_take isl_basic_map *bmap, void *user)
   struct keeps_equal_data *d = user;
 
   for (int i = 0; i < d->n_given; i++)
-    bmap = isl_basic_map_equate (bmap, d->type1, d->pos1 + i,
-				 d->type2, d->pos2 + i);
+    bmap = isl_basic_map_equate (bmap, d->type, d->pos1 + i, d->type,
+				 d->pos2 + i);
   for (int i = d->n_given; i < d->n_equal && d->empty == isl_bool_true; i++)
     {
       isl_basic_map *less = isl_basic_map_order_gt
-			      (isl_basic_map_copy (bmap), d->type2,
-			       d->pos2 + i, d->type1, d->pos1 + i);
+			      (isl_basic_map_copy (bmap), d->type,
+			       d->pos2 + i, d->type, d->pos1 + i);
       isl_basic_map *more = isl_basic_map_order_gt
-			      (isl_basic_map_copy (bmap), d->type1,
-			       d->pos1 + i, d->type2, d->pos2 + i);
+			      (isl_basic_map_copy (bmap), d->type,
+			       d->pos1 + i, d->type, d->pos2 + i);
 
       d->empty = isl_basic_map_is_empty (less);
       if (d->empty == isl_bool_true && d->both_ways)
@@ -344,8 +343,8 @@ deps_keep_equal (__isl_take isl_union_map *schedule, isl_union_map *deps,
 		 int n, int n_given, int n_equal)
 {
   struct dep_points_data data = { schedule, points_space (schedule),
-				   { isl_dim_out, isl_dim_out, 0, n, n_given,
-				     n_equal, 1, isl_bool_true } };
+				   { isl_dim_out, 0, n, n_given, n_equal, 1,
+				     isl_bool_true } };
   isl_stat st = isl_stat_ok;
   isl_bool none = isl_union_map_is_empty (schedule);
 
@@ -528,8 +527,8 @@ writes_near (isl_map *at)
 {
   isl_size n = isl_map_dim (at, isl_dim_in);
   isl_size n_sub = isl_map_dim (at, isl_dim_out);
-  struct keeps_equal_data question = { isl_dim_in, isl_dim_in, 0, n, n - 1,
-				       n, 0, isl_bool_true };
+  struct keeps_equal_data question = { isl_dim_in, 0, n, n - 1, n, 0,
+				       isl_bool_true };
   isl_map *near, *pairs;
   isl_local_space *ls;
   isl_constraint *c;

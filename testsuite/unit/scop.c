@@ -1,5 +1,6 @@
 /* Unit tests of struct ph_scop from isl text alone: counts, the
-   consistency check, the accessed elements and the dump.  */
+   consistency check, the accessed elements, the dump and counts that
+   wrap around.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -159,6 +160,24 @@ main (void)
   	      && strstr (why, "must-write");
   unit_check ("must-write outside the may-writes is refused", ok, why);
   ph_scop_free (scop);
+
+  /* Counts that wrap around: a domain that divides by 2^32 (GCC's
+     unsigned trip count of a loop from m to n), not one that divides
+     by a tile's size.  */
+  {
+    isl_union_set *wraps = isl_union_set_read_from_str
+      (ctx, "[m, n] -> { S[i] : 0 <= i and "
+	    "4294967296 * floor((n - m - 1)/4294967296) < n - m - i }");
+    isl_union_set *tiles = isl_union_set_read_from_str
+      (ctx, "[n] -> { S[i] : 0 <= i < n and 32 * floor(i/32) = i }");
+
+    unit_check ("a division by 2^32 wraps",
+		ph_union_set_wraps (wraps) == isl_bool_true, NULL);
+    unit_check ("a division by 32 does not wrap",
+		ph_union_set_wraps (tiles) == isl_bool_false, NULL);
+    isl_union_set_free (wraps);
+    isl_union_set_free (tiles);
+  }
 
   isl_ctx_free (ctx);
   return unit_status ();
