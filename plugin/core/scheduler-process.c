@@ -4,8 +4,9 @@
    must not hang, so that work runs where it can be stopped.
 
    One process serves every run of a compilation: forked at the first
-   run, it reads schedule constraints in isl text and writes back the
-   schedule, until the compiler stops it past a budget (the next run
+   run, it reads schedule constraints as their constraint matrices
+   (constraint-matrices.c), or in isl text where they cannot be written
+   so, and writes back the schedule in isl text, until the compiler stops it past a budget (the next run
    then forks a new one) or at its exit.  A process forked for each run
    cost 30 ms of processor time a run, whatever the run's size (copying
    on write the compiler's pages that isl's allocations touch, then
@@ -31,6 +32,7 @@
 #include <isl/options.h>
 #include <isl/schedule.h>
 
+#include "polyhedral/constraint-matrices.h"
 #include "polyhedral/scheduler-process.h"
 
 /* The scheduler's process (0: none), the compiler's end of the socket
@@ -103,22 +105,23 @@ write_all (int fd, const char *s, size_t n)
 }
 
 /* The schedule that REQUEST asks for: a line of the scheduler's options
-   (ctx_options), then the constraints in isl text.  Computed in a
-   context of its own, with the options and the operation budget of the
-   compiler's; the text of the schedule (to free), or NULL.  */
+   and of whether the constraints come as matrices (ctx_options), then
+   the constraints.  Computed in a context of its own, with the options
+   and the operation budget of the compiler's; the text of the schedule
+   (to free), or NULL.  */
 static char *
 answer (const char *request)
 {
-  int outer, whole, serialize, depth, coefficient, constant;
+  int outer, whole, serialize, depth, coefficient, constant, matrices;
   unsigned long operations;
   const char *body = strchr (request, '\n');
   isl_ctx *ctx;
   char *out = NULL;
 
   if (!body
-      || sscanf (request, "%d %d %d %d %d %d %lu", &outer, &whole,
+      || sscanf (request, "%d %d %d %d %d %d %lu %d", &outer, &whole,
 		 &serialize, &depth, &coefficient, &constant,
-		 &operations) != 7
+		 &operations, &matrices) != 8
       || !(ctx = isl_ctx_alloc ()))
     return NULL;
   isl_options_set_on_error (ctx, ISL_ON_ERROR_CONTINUE);
@@ -130,8 +133,8 @@ answer (const char *request)
   isl_options_set_schedule_max_constant_term (ctx, constant);
   isl_ctx_set_max_operations (ctx, operations);
   isl_schedule *schedule = isl_schedule_constraints_compute_schedule
-			     (isl_schedule_constraints_read_from_str
-				(ctx, body + 1));
+    (matrices ? ph_schedule_constraints_read_from_matrix_str (ctx, body + 1)
+	      : isl_schedule_constraints_read_from_str (ctx, body + 1));
   if (schedule)
     out = isl_schedule_to_str (schedule);
   isl_schedule_free (schedule);
@@ -245,19 +248,20 @@ used_ms_since (const struct timespec *start, const struct timespec *cpu_start)
   return used < 0 ? wall : used;
 }
 
-/* The first line of a request: the scheduler's options of CTX and its
-   operation budget, in the order answer reads them.  */
+/* The first line of a request: the scheduler's options of CTX, its
+   operation budget and whether MATRICES are sent, in the order answer
+   reads them.  */
 static void
-ctx_options (isl_ctx *ctx, char *line, size_t size)
+ctx_options (isl_ctx *ctx, int matrices, char *line, size_t size)
 {
-  snprintf (line, size, "%d %d %d %d %d %d %lu\n",
+  snprintf (line, size, "%d %d %d %d %d %d %lu %d\n",
 	    isl_options_get_schedule_outer_coincidence (ctx),
 	    isl_options_get_schedule_whole_component (ctx),
 	    isl_options_get_schedule_serialize_sccs (ctx),
 	    isl_options_get_schedule_maximize_band_depth (ctx),
 	    isl_options_get_schedule_max_coefficient (ctx),
 	    isl_options_get_schedule_max_constant_term (ctx),
-	    isl_ctx_get_max_operations (ctx));
+	    isl_ctx_get_max_operations (ctx), matrices);
 }
 
 /* Send the request for SC (taken) under CTX's options; whether it went
@@ -266,13 +270,15 @@ static int
 send_request (isl_ctx *ctx, isl_schedule_constraints *sc)
 {
   char line[256];
-  char *text = isl_schedule_constraints_to_str (sc);
-  int sent;
+  char *text = ph_schedule_constraints_to_matrix_str (sc);
+  int matrices = text != NULL, sent;
 
+  if (!matrices)
+    text = isl_schedule_constraints_to_str (sc);
   isl_schedule_constraints_free (sc);
   if (!text)
     return 0;
-  ctx_options (ctx, line, sizeof line);
+  ctx_options (ctx, matrices, line, sizeof line);
   sent = write_all (server_fd, line, strlen (line))
 	 && write_all (server_fd, text, strlen (text) + 1);
   free (text);
