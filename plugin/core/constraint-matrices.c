@@ -154,13 +154,15 @@ write_map (__isl_take isl_map *map, void *user)
   return w->p ? isl_stat_ok : isl_stat_error;
 }
 
-/* Write the names of the N_PARAM parameters of SPACE (kept).  */
+/* Write the names of the parameters of SPACE (taken), then N, the
+   number of maps that follow them in a union.  */
 static void
-write_params (struct matrix_writer *w, __isl_keep isl_space *space)
+write_header (struct matrix_writer *w, __isl_take isl_space *space,
+	      isl_size n)
 {
   isl_size n_param = isl_space_dim (space, isl_dim_param);
 
-  if (n_param < 0)
+  if (n_param < 0 || n < 0)
     w->p = isl_printer_free (w->p);
   w->p = isl_printer_print_int (w->p, n_param);
   for (int i = 0; w->p && i < n_param; i++)
@@ -173,6 +175,9 @@ write_params (struct matrix_writer *w, __isl_keep isl_space *space)
       w->p = isl_printer_print_str (w->p, name);
     }
   w->p = isl_printer_print_str (w->p, " ");
+  w->p = isl_printer_print_int (w->p, n);
+  w->p = isl_printer_print_str (w->p, "\n");
+  isl_space_free (space);
 }
 
 /* Write UMAP (taken): its parameters, then its maps, which share
@@ -180,16 +185,10 @@ write_params (struct matrix_writer *w, __isl_keep isl_space *space)
 static void
 write_union_map (struct matrix_writer *w, __isl_take isl_union_map *umap)
 {
-  isl_space *space = isl_union_map_get_space (umap);
-  isl_size n_map = isl_union_map_n_map (umap);
-
-  write_params (w, space);
-  w->p = n_map < 0 ? isl_printer_free (w->p)
-		   : isl_printer_print_int (w->p, n_map);
-  w->p = isl_printer_print_str (w->p, "\n");
+  write_header (w, isl_union_map_get_space (umap),
+		isl_union_map_n_map (umap));
   if (w->p && isl_union_map_foreach_map (umap, &write_map, w) < 0)
     w->p = isl_printer_free (w->p);
-  isl_space_free (space);
   isl_union_map_free (umap);
 }
 
@@ -207,16 +206,10 @@ write_set (__isl_take isl_set *set, void *user)
 static void
 write_union_set (struct matrix_writer *w, __isl_take isl_union_set *uset)
 {
-  isl_space *space = isl_union_set_get_space (uset);
-  isl_size n_set = isl_union_set_n_set (uset);
-
-  write_params (w, space);
-  w->p = n_set < 0 ? isl_printer_free (w->p)
-		   : isl_printer_print_int (w->p, n_set);
-  w->p = isl_printer_print_str (w->p, "\n");
+  write_header (w, isl_union_set_get_space (uset),
+		isl_union_set_n_set (uset));
   if (w->p && isl_union_set_foreach_set (uset, &write_set, w) < 0)
     w->p = isl_printer_free (w->p);
-  isl_space_free (space);
   isl_union_set_free (uset);
 }
 
@@ -418,9 +411,10 @@ read_map (struct matrix_reader *r, __isl_keep isl_space *params)
   return map;
 }
 
-/* The parameters of a union read from R.  */
+/* The parameters of a union read from R, and in *N the number of its
+   maps.  */
 static __isl_give isl_space *
-read_params (struct matrix_reader *r)
+read_header (struct matrix_reader *r, int *n)
 {
   int n_param = read_count (r);
   isl_space *params = n_param < 0 ? NULL
@@ -434,6 +428,9 @@ read_params (struct matrix_reader *r)
 		    : isl_space_free (params);
       free (name);
     }
+  *n = read_count (r);
+  if (*n < 0)
+    params = isl_space_free (params);
   if (!params)
     r->error = 1;
   return params;
@@ -446,12 +443,12 @@ read_params (struct matrix_reader *r)
 static __isl_give isl_union_map *
 read_union_map (struct matrix_reader *r)
 {
-  isl_space *params = read_params (r);
-  int n_map = read_count (r);
-  isl_union_map *umap = params && n_map >= 0
-			? isl_union_map_empty (isl_space_copy (params)) : NULL;
+  int n;
+  isl_space *params = read_header (r, &n);
+  isl_union_map *umap = params ? isl_union_map_empty (isl_space_copy (params))
+			       : NULL;
 
-  for (int k = 0; umap && k < n_map; k++)
+  for (int k = 0; umap && k < n; k++)
     umap = isl_union_map_add_map (umap, read_map (r, params));
   isl_space_free (params);
   if (!umap)
@@ -460,16 +457,18 @@ read_union_map (struct matrix_reader *r)
 }
 
 /* A union set read from R, written as maps from a tuple of no
-   dimension, its sets added in the order written.  */
+   dimension (write_union_set), its sets added in the order written:
+   isl_union_map_range would build a union that lists them in
+   another.  */
 static __isl_give isl_union_set *
 read_union_set (struct matrix_reader *r)
 {
-  isl_space *params = read_params (r);
-  int n_set = read_count (r);
-  isl_union_set *uset = params && n_set >= 0
-			? isl_union_set_empty (isl_space_copy (params)) : NULL;
+  int n;
+  isl_space *params = read_header (r, &n);
+  isl_union_set *uset = params ? isl_union_set_empty (isl_space_copy (params))
+			       : NULL;
 
-  for (int k = 0; uset && k < n_set; k++)
+  for (int k = 0; uset && k < n; k++)
     uset = isl_union_set_add_set (uset, isl_map_range (read_map (r, params)));
   isl_space_free (params);
   if (!uset)
