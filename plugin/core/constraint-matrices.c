@@ -113,7 +113,7 @@ write_basic_map (__isl_take isl_basic_map *bmap, void *user)
 }
 
 /* Write the name and size of MAP's tuple of TYPE; whether it could be
-   (a named tuple of nested spaces could not).  */
+   (not a tuple of nested spaces, nor a name that is no single word).  */
 static int
 write_tuple (struct matrix_writer *w, __isl_keep isl_map *map,
 	     enum isl_dim_type type)
@@ -499,7 +499,8 @@ ph_schedule_constraints_read_from_matrix_str (isl_ctx *ctx, const char *text)
       return NULL;
     }
   sc = isl_schedule_constraints_on_domain (domain);
-  sc = isl_schedule_constraints_set_context (sc, isl_union_set_params (context));
+  sc = isl_schedule_constraints_set_context (sc,
+					     isl_union_set_params (context));
   sc = isl_schedule_constraints_set_validity (sc, parts[PART_VALIDITY]);
   sc = isl_schedule_constraints_set_coincidence (sc,
 						 parts[PART_COINCIDENCE]);

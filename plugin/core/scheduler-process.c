@@ -6,8 +6,9 @@
    One process serves every run of a compilation: forked at the first
    run, it reads schedule constraints as their constraint matrices
    (constraint-matrices.c), or in isl text where they cannot be written
-   so, and writes back the schedule in isl text, until the compiler stops it past a budget (the next run
-   then forks a new one) or at its exit.  A process forked for each run
+   so, and writes back the schedule in isl text, until the compiler
+   stops it past a budget (the next run then forks a new one) or at its
+   exit.  A process forked for each run
    cost 30 ms of processor time a run, whatever the run's size (copying
    on write the compiler's pages that isl's allocations touch, then
    tearing them down): 2.4 s of PolyBench's 16.5 s (decision 52).  The

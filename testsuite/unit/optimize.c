@@ -245,6 +245,33 @@ test_schedule_relaxed_fallback (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Constraints with an integer division, which constraint matrices do
+   not carry, reach the scheduler's process as isl text: it answers as
+   isl does here: the even instances of S, each after the one before,
+   in their order.  */
+static void
+check_process_reads_text (isl_ctx *ctx)
+{
+  const char *text
+    = "{ domain: \"{ S[i] : 0 <= i <= 9 and i mod 2 = 0 }\", "
+      "validity: \"{ S[i] -> S[i + 2] }\" }";
+  isl_schedule *other;
+  isl_union_map *theirs;
+  long used;
+  int timed_out;
+
+  other = ph_scheduler_process_compute
+	    (ctx, isl_schedule_constraints_read_from_str (ctx, text), 100000,
+	     &timed_out, &used);
+  theirs = other ? isl_schedule_get_map (other) : NULL;
+  unit_check ("scheduler's process: constraints with a division come back "
+	      "as a schedule in order",
+	      theirs && !timed_out
+	      && map_is (theirs, "{ S[i] -> [i] }"), NULL);
+  isl_union_map_free (theirs);
+  isl_schedule_free (other);
+}
+
 /* The scheduler's process answers as isl does in the compiler's own
    process, under the options of the compiler's context: two statements
    joined by a dependence are fused, or kept apart under
@@ -299,6 +326,7 @@ test_scheduler_process (isl_ctx *ctx)
     }
   isl_union_map_free (apart);
   isl_options_set_schedule_serialize_sccs (ctx, serialize);
+  check_process_reads_text (ctx);
 }
 
 /* The point band of gemm, C[i][j] += A[i][k] * B[k][j] in (i, k, j)
