@@ -275,36 +275,56 @@ ph_block_copyable (struct ph_codegen *cg, basic_block bb)
   return true;
 }
 
+/* Whether DEF, defined in the region of CG, is used after it only where
+   the new code can give it: in a PHI of the exit block (a scalar of the
+   model) or through a value scalar.  */
+static bool
+use_connectable (struct ph_codegen *cg, tree def)
+{
+  imm_use_iterator ui;
+  use_operand_p use_p;
+
+  FOR_EACH_IMM_USE_FAST (use_p, ui, def)
+    {
+      gimple *use = USE_STMT (use_p);
+      if (is_gimple_debug (use)
+	  || ph_in_region (cg->region, gimple_bb (use))
+	  || (gimple_bb (use) == cg->region->exit_bb
+	      && gimple_code (use) == GIMPLE_PHI))
+	continue;
+      if (ph_scalar_index (cg, def, PH_ARRAY_VALUE) < 0)
+	return ph_fail (cg->region, "value of the loop nest used after it "
+			"is not modelled");
+    }
+  return true;
+}
+
 /* Whether every value defined in the region and used after it can be
-   had after the new code: through a PHI of the exit block (a scalar of
-   the model) or through a value scalar.  */
+   had after the new code (use_connectable).  PHIs count too: a region
+   whose entry moved up to the block after an earlier loop holds that
+   loop's exit PHIs, whose values the new code, on its own path, does
+   not define (fuzzer seed 6102: a sum of the earlier loop stored after
+   the region).  */
 bool
 ph_live_outs_connectable (struct ph_codegen *cg)
 {
   for (basic_block bb : cg->region->blocks)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	tree def;
-	ssa_op_iter it;
-	FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
-	  {
-	    imm_use_iterator ui;
-	    use_operand_p use_p;
-	    FOR_EACH_IMM_USE_FAST (use_p, ui, def)
-	      {
-		gimple *use = USE_STMT (use_p);
-		if (is_gimple_debug (use)
-		    || ph_in_region (cg->region, gimple_bb (use))
-		    || (gimple_bb (use) == cg->region->exit_bb
-			&& gimple_code (use) == GIMPLE_PHI))
-		  continue;
-		if (ph_scalar_index (cg, def, PH_ARRAY_VALUE) < 0)
-		  return ph_fail (cg->region, "value of the loop nest used after "
-				  "it is not modelled");
-	      }
-	  }
-      }
+    {
+      for (gphi_iterator pi = gsi_start_phis (bb); !gsi_end_p (pi);
+	   gsi_next (&pi))
+	if (!virtual_operand_p (gimple_phi_result (pi.phi ()))
+	    && !use_connectable (cg, gimple_phi_result (pi.phi ())))
+	  return false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree def;
+	  ssa_op_iter it;
+	  FOR_EACH_SSA_TREE_OPERAND (def, gsi_stmt (gsi), it, SSA_OP_DEF)
+	    if (!use_connectable (cg, def))
+	      return false;
+	}
+    }
   return true;
 }
 
