@@ -28,6 +28,8 @@ struct ph_optimize_report
   struct ph_tile_report tile;
   int n_split;		/* Innermost loops split where they write an
 			   element they read throughout (split.h).  */
+  int loops_fixed;	/* The dependences fix the order of every loop
+			   (fixed-loops.h): the scheduler was not run.  */
   char why[200];	/* When ph_optimize returns NULL: the reason.  */
   int unprofitable;	/* ...which is that no new schedule pays.  */
   /* The innermost stride score (stride.h) of the schedule returned,

@@ -13,6 +13,7 @@
 #include <isl/val.h>
 
 #include "polyhedral/components.h"
+#include "polyhedral/fixed-loops.h"
 #include "polyhedral/ctx.h"
 #include "polyhedral/deps.h"
 #include "polyhedral/optimize.h"
@@ -409,6 +410,32 @@ may_differ_unfused (isl_schedule *schedule, const struct ph_deps *deps)
   return same != isl_bool_true;
 }
 
+/* Whether the dependences DEPS of SCOP fix the order of every loop of
+   its statements, from the first loop inside OUTER where it is given,
+   for schedules within OPTS's max-coefficient
+   (ph_union_map_fixes_loops): isl's scheduler could only find the
+   original nests again, so it is not run.  Said in REPORT and DUMP.
+   An isl failure counts as no: the scheduler then runs as before.  */
+static int
+loops_fixed (const struct ph_scop *scop, const struct ph_deps *deps,
+	     isl_multi_union_pw_aff *outer, const struct ph_options *opts,
+	     FILE *dump, struct ph_optimize_report *report)
+{
+  isl_union_map *order = ph_deps_order (deps);
+  isl_bool fixed = ph_union_map_fixes_loops (order, scop->domain,
+					     outer ? 1 : 0,
+					     (int) opts->max_coefficient);
+
+  isl_union_map_free (order);
+  if (fixed < 0 && isl_ctx_last_error (scop->ctx) != isl_error_quota)
+    isl_ctx_reset_error (scop->ctx);
+  report->loops_fixed = fixed == isl_bool_true;
+  if (dump && report->loops_fixed)
+    fprintf (dump, "the dependences fix the order of every loop: "
+	     "the original schedule, no scheduler run\n");
+  return report->loops_fixed;
+}
+
 /* A schedule of SCOP better than its own under DEPS and OPTS, checked
    legal against ALL; NULL with the reason in REPORT, and *FAILED set
    unless the reason is that no schedule found pays.  With OUTER, the
@@ -438,6 +465,8 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
      spent a second on zlib's adler32 (31 statements on two scalars) for
      nothing.  */
   if (depth >= 0 && depth < 2)
+    schedule = isl_schedule_copy (scop->schedule);
+  else if (loops_fixed (scop, deps, outer, opts, dump, report))
     schedule = isl_schedule_copy (scop->schedule);
   else
     schedule = new_schedule (scop, deps, outer, opts, budget_ms, report,
@@ -496,14 +525,15 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   /* Skewing and reversal pay only through the tiling they enable;
      fusion alone measured slower (2mm: 0.43x, its scalars serialise the
      fused nest); an interchange alone brings the stride-one loop
-     inside.  Without them, the original schedule may still gain a
+     inside, unless it comes skewed, for tiles that were not made
+     (decision 81).  Without them, the original schedule may still gain a
      split loop.  Only then: inside tiles the split's filters, with the
      tiles' divisions, multiplied isl's work in building the AST (lu in
      5x9x3 tiles: 120 s, then over 300 s) and gained nothing measured
      (lu, adi).  */
   profitable = report->tile.n_tiled > 0 || report->tile.n_interleaved > 0
 	       || (same == isl_bool_false && report->interchanged
-		   && !report->n_fused);
+		   && !report->skewed && !report->n_fused);
   if (schedule && !profitable)
     {
       isl_schedule_free (schedule);
@@ -520,9 +550,16 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
     {
       isl_schedule_free (schedule);
       *failed = 0;
-      return give_up (report, report->tile.n_in_cache
+      return give_up (report, report->loops_fixed
+			      ? "no profitable change: the original schedule "
+				"is kept (its dependences fix the order of "
+				"its loops)"
+			      : report->tile.n_in_cache
 			      ? "no profitable change: the original schedule "
 				"is kept (its data fit in the L1 cache)"
+			      : report->tile.n_one_tile
+			      ? "no profitable change: the original schedule "
+				"is kept (its inner loops are shorter than a tile)"
 			      : report->tile.n_work_bound
 			      ? "no profitable change: the original schedule "
 				"is kept (its work, not its chain of "
