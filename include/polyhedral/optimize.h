@@ -31,6 +31,8 @@ struct ph_optimize_report
   int loops_fixed;	/* The dependences fix the order of every loop
 			   (fixed-loops.h): the scheduler was not run.  */
   char why[200];	/* When ph_optimize returns NULL: the reason.  */
+  int no_schedule;	/* ...which is that isl's scheduler returned none
+			   before its time ran out.  */
   int unprofitable;	/* ...which is that no new schedule pays.  */
   /* The innermost stride score (stride.h) of the schedule returned,
      before tiling, or of the original one.  */
