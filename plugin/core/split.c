@@ -70,9 +70,18 @@ add_if_invariant (isl_basic_map *bmap, void *user)
   isl_union_map *read = isl_union_map_apply_domain
 			  (isl_union_map_from_map (map),
 			   isl_union_map_copy (data->time));
-  isl_map *outer = isl_map_from_union_map (isl_union_map_copy (read));
-  isl_bool invariant;
+  isl_bool none = isl_union_map_is_empty (read), invariant;
+  isl_map *outer;
 
+  /* A piece of the read at instances that the band does not run has no
+     time (fuzzer seed 6102: a disjunct of the domain where a count
+     wraps around); isl would fail to take the map of an empty union.  */
+  if (none != isl_bool_false)
+    {
+      isl_union_map_free (read);
+      return none < 0 ? isl_stat_error : isl_stat_ok;
+    }
+  outer = isl_map_from_union_map (isl_union_map_copy (read));
   outer = isl_map_project_out (outer, isl_dim_in, data->n_time - 1, 1);
   invariant = isl_map_is_single_valued (outer);
   isl_map_free (outer);
