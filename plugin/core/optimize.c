@@ -13,9 +13,9 @@
 #include <isl/val.h>
 
 #include "polyhedral/components.h"
-#include "polyhedral/fixed-loops.h"
 #include "polyhedral/ctx.h"
 #include "polyhedral/deps.h"
+#include "polyhedral/fixed-loops.h"
 #include "polyhedral/optimize.h"
 #include "polyhedral/schedule.h"
 #include "polyhedral/split.h"
@@ -560,7 +560,8 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 				"is kept (its data fit in the L1 cache)"
 			      : report->tile.n_one_tile
 			      ? "no profitable change: the original schedule "
-				"is kept (its inner loops are shorter than a tile)"
+				"is kept (its inner loops are shorter than a "
+				"tile)"
 			      : report->tile.n_work_bound
 			      ? "no profitable change: the original schedule "
 				"is kept (its work, not its chain of "
@@ -847,9 +848,8 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
    otherwise.  Where that runs out of time (the conditional
    constraints cost isl's scheduler time: ludcmp's ran out of it) or
    finds a schedule that the legality check refuses, again with every
-   dependence,
-   with a new count of isl operations (max-scop-time still bounds
-   both).  Then, where the innermost loops stride across rows, with
+   dependence, with a new count of isl operations (max-scop-time still
+   bounds both).  Then, where the innermost loops stride across rows, with
    the outermost loop kept (keep_outer_loop).  Up to six runs of the
    scheduler: together they may take twice max-schedule-time, so that
    a SCoP on which the scheduler runs out of time costs 2 s, not 6;
