@@ -22,7 +22,8 @@ struct ph_optimize_report
 {
   int interchanged;	/* Some statement's loops run in another order.  */
   int skewed;		/* Some loop runs along a combination of the
-			   original counters.  */
+			   original counters, or reversed or scaled.  */
+  int combined;		/* ...along a combination of several.  */
   int n_fused;		/* Statements of different original nests that
 			   now share their outermost loop.  */
   struct ph_tile_report tile;
