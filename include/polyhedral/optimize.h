@@ -22,8 +22,7 @@ struct ph_optimize_report
 {
   int interchanged;	/* Some statement's loops run in another order.  */
   int skewed;		/* Some loop runs along a combination of the
-			   original counters, or reversed or scaled.  */
-  int combined;		/* ...along a combination of several.  */
+			   original counters.  */
   int n_fused;		/* Statements of different original nests that
 			   now share their outermost loop.  */
   struct ph_tile_report tile;

@@ -29,8 +29,6 @@ struct ph_tile_report
 			   parallel.  */
   int n_in_cache;	/* Bands not tiled: the data of one iteration of
 			   their outer member fit in the L1 cache.  */
-  int n_one_tile;	/* Bands not tiled: each member but the first
-			   takes fewer values than its tile size.  */
   int n_jammed;		/* Tiles whose point loops were unrolled and
 			   jammed...  */
   long jam_factor;	/* ...by this factor.  */

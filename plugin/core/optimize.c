@@ -65,7 +65,7 @@ describe_statement (isl_map *map, void *user)
 	}
       isl_aff_free (aff);
       if (n_used > 1)
-	report->skewed = report->combined = 1;
+	report->skewed = 1;
       else if (n_used == 1 && used < last)
 	report->interchanged = 1;
       if (n_used == 1)
@@ -353,7 +353,7 @@ new_schedule (const struct ph_scop *scop, const struct ph_deps *deps,
   isl_schedule *schedule;
   isl_union_map *time;
 
-  report->interchanged = report->skewed = report->combined = 0;
+  report->interchanged = report->skewed = 0;
   schedule = ph_schedule_compute (scop, deps, opts, budget_ms, timed_out);
   report->no_schedule = !schedule && !*timed_out;
   if (!schedule)
@@ -512,7 +512,6 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 	  schedule = unfused;
 	  report->interchanged = other.interchanged;
 	  report->skewed = other.skewed;
-	  report->combined = other.combined;
 	}
       else
 	isl_schedule_free (unfused);
@@ -527,21 +526,19 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
   /* Skewing and reversal pay only through the tiling they enable;
      fusion alone measured slower (2mm: 0.43x, its scalars serialise the
      fused nest); an interchange alone brings the stride-one loop
-     inside, unless it comes with loops along combinations of the
-     counters, skewed for tiles that were not made (decision 81).  Without them, the original schedule may still gain a
+     inside.  Without them, the original schedule may still gain a
      split loop.  Only then: inside tiles the split's filters, with the
      tiles' divisions, multiplied isl's work in building the AST (lu in
      5x9x3 tiles: 120 s, then over 300 s) and gained nothing measured
      (lu, adi).  */
   profitable = report->tile.n_tiled > 0 || report->tile.n_interleaved > 0
 	       || (same == isl_bool_false && report->interchanged
-		   && !report->combined && !report->n_fused);
+		   && !report->n_fused);
   if (schedule && !profitable)
     {
       isl_schedule_free (schedule);
       *stride = ph_schedule_inner_stride (scop, scop->schedule);
-      report->interchanged = report->skewed = report->combined = 0;
-      report->n_fused = 0;
+      report->interchanged = report->skewed = report->n_fused = 0;
       report->tile.n_wavefront = report->tile.n_jammed = 0;
       report->tile.n_interleaved = report->tile.n_interleave_skewed = 0;
       report->tile.n_register_tiled = 0;
@@ -560,10 +557,6 @@ optimize_under (const struct ph_scop *scop, const struct ph_deps *deps,
 			      : report->tile.n_in_cache
 			      ? "no profitable change: the original schedule "
 				"is kept (its data fit in the L1 cache)"
-			      : report->tile.n_one_tile
-			      ? "no profitable change: the original schedule "
-				"is kept (its inner loops are shorter than a "
-				"tile)"
 			      : report->tile.n_work_bound
 			      ? "no profitable change: the original schedule "
 				"is kept (its work, not its chain of "

@@ -183,49 +183,6 @@ tile_sizes (isl_schedule_node *node, const struct ph_options *opts,
   return sizes;
 }
 
-/* Whether tiles of the sizes SIZES (kept) would run the points of the
-   band NODE in their own order: each member but the first takes, over
-   the instances that reach it, fewer values than its tile size, so
-   that only the first member's tile loop iterates, in that member's
-   order.  The tiles then only add loops.  A member whose values depend
-   on the parameters counts as longer than a tile.  */
-static isl_bool
-tiles_keep_order (isl_schedule_node *node, isl_multi_val *sizes)
-{
-  isl_multi_union_pw_aff *band
-    = isl_schedule_node_band_get_partial_schedule (node);
-  isl_union_set *domain = isl_schedule_node_get_domain (node);
-  isl_size n = isl_multi_union_pw_aff_size (band);
-  isl_bool keeps = isl_bool_ok (n >= 0);
-
-  for (isl_size i = 1; i < n && keeps == isl_bool_true; i++)
-    {
-      isl_union_map *member = isl_union_map_from_union_pw_aff
-	(isl_multi_union_pw_aff_get_at (band, i));
-      isl_set *values = isl_set_from_union_set
-	(isl_union_set_apply (isl_union_set_copy (domain), member));
-      isl_aff *value = isl_aff_var_on_domain
-	(isl_local_space_from_space (isl_set_get_space (values)),
-	 isl_dim_set, 0);
-      isl_val *span = isl_val_sub (isl_set_max_val (values, value),
-				   isl_set_min_val (values, value));
-      isl_val *size = isl_multi_val_get_at (sizes, i);
-
-      if (!span || !size)
-	keeps = isl_bool_error;
-      else
-	keeps = isl_bool_ok (isl_val_is_int (span)
-			      && isl_val_lt (span, size));
-      isl_val_free (span);
-      isl_val_free (size);
-      isl_aff_free (value);
-      isl_set_free (values);
-    }
-  isl_union_set_free (domain);
-  isl_multi_union_pw_aff_free (band);
-  return keeps;
-}
-
 /* Record in REPORT the tile sizes SIZES (kept) of a band.  */
 static void
 report_tiling (struct ph_tile_report *report, isl_multi_val *sizes)
@@ -1358,23 +1315,6 @@ tile_band (isl_schedule_node *node, void *user)
   if (n < 2 || isl_schedule_node_band_get_permutable (node) != isl_bool_true)
     return n < 0 ? isl_schedule_node_free (node) : node;
   reuse = band_has_outer_reuse (node, data->scop);
-  /* Inner members shorter than a tile (a statement under i == 3, the
-     8 x 8 blocks of an image codec) leave the tiles nothing to
-     reorder; they would only multiply the code that GCC's later
-     passes work through (decision 81).  */
-  if (reuse == isl_bool_true)
-    {
-      isl_multi_val *sizes = tile_sizes (node, data->opts, 1);
-      isl_bool within = tiles_keep_order (node, sizes);
-      isl_multi_val_free (sizes);
-      if (within < 0)
-	return isl_schedule_node_free (node);
-      if (within)
-	{
-	  reuse = isl_bool_false;
-	  data->report->n_one_tile++;
-	}
-    }
   /* Where one iteration of the outer member touches no more than the L1
      cache holds, the reuse along the band stays in cache without tiles,
      which would only cut the loops short: doitgen's sum[p] and row of
