@@ -73,9 +73,9 @@ add_if_invariant (isl_basic_map *bmap, void *user)
   isl_bool none = isl_union_map_is_empty (read), invariant;
   isl_map *outer;
 
-  /* A piece of the read at instances that the band does not run has no
-     time (fuzzer seed 6102: a disjunct of the domain where a count
-     wraps around); isl would fail to take the map of an empty union.  */
+  /* A piece of the read at instances that DATA's time does not cover
+     gives an empty union, whose map isl cannot take (fuzzer seed
+     6102).  */
   if (none != isl_bool_false)
     {
       isl_union_map_free (read);
