@@ -184,6 +184,17 @@ ordered_at (isl_map *src_sched, isl_map *dst_sched, int level)
 				       (isl_map_copy (dst_sched)));
 }
 
+/* The instance pairs of two statements ordered at each level of the
+   original schedule (N_LEVEL of them): the accesses of one pair of
+   statements share them, and building them for each pair of accesses
+   took most of the compile time of a SCoP with a thousand such pairs.  */
+struct order
+{
+  isl_id *src_stmt, *dst_stmt;
+  isl_map **ordered;
+  int n_level;
+};
+
 /* The state of ph_nonlinear_decide.  */
 struct decision
 {
@@ -193,11 +204,28 @@ struct decision
   FILE *log;
   struct ph_nonlinear_report *report;
   isl_union_map *deps;
-  /* The access pair being decided, and the source's piece.  */
+  /* The access pair being decided, the instance pairs of its
+     statements ordered at each level of the original schedule (N_LEVEL
+     of them), and the source's piece.  */
   const struct ph_nonlinear_access *src, *dst;
+  isl_map **ordered;
+  int n_level;
+  struct order *orders;		/* Those of every pair of statements
+				   met so far.  */
+  int n_order;
+  int stopped;			/* The sink's pieces were left for
+				   assume_between.  */
   isl_set *src_set;
   isl_qpolynomial *src_poly;
 };
+
+/* Whether D may still put a question to the solver.  */
+static int
+may_ask (const struct decision *d)
+{
+  return d->timeout_ms > 0 && d->report->n_question < MAX_QUESTIONS
+	 && d->report->n_unknown < MAX_UNDECIDED;
+}
 
 /* The original schedule of the instances SET (taken) of the domain.  */
 static isl_map *
@@ -257,8 +285,7 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
       isl_basic_map *bmap = isl_basic_map_list_get_at (list, k);
       enum ph_verdict verdict = PH_UNKNOWN;
       char *text = NULL;
-      if (d->timeout_ms > 0 && d->report->n_question < MAX_QUESTIONS
-	  && d->report->n_unknown < MAX_UNDECIDED)
+      if (may_ask (d))
 	{
 	  int n = d->scop->n_guard;
 	  isl_qpolynomial **src_g = calloc (2 * n + 1, sizeof *src_g);
@@ -300,26 +327,75 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
   return overlap;
 }
 
+/* The instances of the access ACC.  */
+static isl_set *
+instances_of (const struct ph_nonlinear_access *acc)
+{
+  return isl_pw_qpolynomial_domain (isl_pw_qpolynomial_copy (acc->offset));
+}
+
+/* D's ordered pairs at LEVEL between the source instances SRC_SET and
+   the sink instances DST_SET (both taken).  */
+static isl_map *
+ordered_between (struct decision *d, int level, isl_set *src_set,
+		 isl_set *dst_set)
+{
+  isl_map *pairs = isl_map_copy (d->ordered[level]);
+  pairs = isl_map_intersect_domain (pairs, src_set);
+  return isl_map_intersect_range (pairs, dst_set);
+}
+
+/* Past the questions D may ask, make every ordered pair of the source
+   instances SRC_SET and the sink instances DST_SET (both taken)
+   dependences at once, without a question or an emptiness test per
+   level: such pairs made half the compile time of a SCoP with a
+   thousand pieces.  They count as one question, undecided.  */
+static isl_stat
+assume_between (struct decision *d, isl_set *src_set, isl_set *dst_set)
+{
+  isl_map *pairs = isl_map_empty (isl_map_get_space (d->ordered[0]));
+
+  for (int level = 0; level < d->n_level; level++)
+    pairs = isl_map_union (pairs, ordered_between (d, level,
+						    isl_set_copy (src_set),
+						    isl_set_copy (dst_set)));
+  isl_set_free (src_set);
+  isl_set_free (dst_set);
+  d->report->n_question++;
+  d->report->n_unknown++;
+  if (d->log)
+    fprintf (d->log, ";; nonlinear: %s -> %s through %s: not asked "
+	     "(assumed dependent at every level)\n",
+	     isl_map_get_tuple_name (d->ordered[0], isl_dim_in),
+	     isl_map_get_tuple_name (d->ordered[0], isl_dim_out),
+	     isl_id_get_name (d->scop->arrays[d->src->array].id));
+  d->deps = isl_union_map_union (d->deps, isl_union_map_from_map (pairs));
+  return d->deps ? isl_stat_ok : isl_stat_error;
+}
+
 /* Decide the sink piece DST_SET (taken), DST_POLY (taken) of D's pair
    against the source piece: for every level of the original schedule at
    which instances of the two are ordered, add all those instance pairs
-   to the dependences unless the solver proves that none overlaps.  */
+   to the dependences unless the solver proves that none overlaps.  Past
+   the questions D may ask, stop (D->stopped) and leave the source
+   piece to assume_between.  */
 static isl_stat
 decide_sink_piece (isl_set *dst_set, isl_qpolynomial *dst_poly, void *user)
 {
   struct decision *d = user;
-  isl_map *src_sched = schedule_of (d, isl_set_copy (d->src_set));
-  isl_map *dst_sched = schedule_of (d, dst_set);
-  isl_size n_src = isl_map_dim (src_sched, isl_dim_out);
-  isl_size n_dst = isl_map_dim (dst_sched, isl_dim_out);
-  int n = n_src < n_dst ? n_src : n_dst;
-  isl_stat ok = n_src < 0 || n_dst < 0 ? isl_stat_error : isl_stat_ok;
+  isl_stat ok = isl_stat_ok;
 
-  for (int level = 0; level < n && ok == isl_stat_ok; level++)
+  if (!may_ask (d))
     {
-      isl_map *pairs = ordered_at (src_sched, dst_sched, level);
-      pairs = isl_map_intersect_params (pairs,
-					isl_set_copy (d->scop->context));
+      isl_set_free (dst_set);
+      isl_qpolynomial_free (dst_poly);
+      d->stopped = 1;
+      return isl_stat_error;
+    }
+  for (int level = 0; level < d->n_level && ok == isl_stat_ok; level++)
+    {
+      isl_map *pairs = ordered_between (d, level, isl_set_copy (d->src_set),
+					isl_set_copy (dst_set));
       isl_bool empty = isl_map_is_empty (pairs);
       if (empty < 0)
 	ok = isl_stat_error;
@@ -331,8 +407,7 @@ decide_sink_piece (isl_set *dst_set, isl_qpolynomial *dst_poly, void *user)
 	}
       isl_map_free (pairs);
     }
-  isl_map_free (src_sched);
-  isl_map_free (dst_sched);
+  isl_set_free (dst_set);
   isl_qpolynomial_free (dst_poly);
   return ok;
 }
@@ -346,11 +421,116 @@ decide_source_piece (isl_set *set, isl_qpolynomial *poly, void *user)
 
   d->src_set = set;
   d->src_poly = poly;
-  ok = isl_pw_qpolynomial_foreach_piece (d->dst->offset, decide_sink_piece,
-					 d);
+  d->stopped = 0;
+  if (!may_ask (d))
+    ok = assume_between (d, isl_set_copy (set), instances_of (d->dst));
+  else
+    {
+      ok = isl_pw_qpolynomial_foreach_piece (d->dst->offset,
+					     decide_sink_piece, d);
+      if (d->stopped)
+	ok = assume_between (d, isl_set_copy (set), instances_of (d->dst));
+    }
   isl_set_free (set);
   isl_qpolynomial_free (poly);
   return ok;
+}
+
+/* The statement of the access ACC.  */
+static isl_id *
+statement_of (const struct ph_nonlinear_access *acc)
+{
+  isl_space *space = isl_pw_qpolynomial_get_domain_space (acc->offset);
+  isl_id *id = isl_space_get_tuple_id (space, isl_dim_set);
+
+  isl_space_free (space);
+  return id;
+}
+
+/* Free the N orders of ORDERS.  */
+static void
+free_orders (struct order *orders, int n)
+{
+  for (int k = 0; k < n; k++)
+    {
+      for (int level = 0; level < orders[k].n_level; level++)
+	isl_map_free (orders[k].ordered[level]);
+      free (orders[k].ordered);
+      isl_id_free (orders[k].src_stmt);
+      isl_id_free (orders[k].dst_stmt);
+    }
+  free (orders);
+}
+
+/* Fill ORDER for the statements of D's pair; isl_stat_error on
+   failure.  */
+static isl_stat
+order_statements (struct decision *d, struct order *order)
+{
+  isl_map *src_sched = schedule_of (d, isl_set_universe
+				       (isl_pw_qpolynomial_get_domain_space
+					  (d->src->offset)));
+  isl_map *dst_sched = schedule_of (d, isl_set_universe
+				       (isl_pw_qpolynomial_get_domain_space
+					  (d->dst->offset)));
+  isl_size n_src = isl_map_dim (src_sched, isl_dim_out);
+  isl_size n_dst = isl_map_dim (dst_sched, isl_dim_out);
+  isl_stat ok = n_src < 0 || n_dst < 0 ? isl_stat_error : isl_stat_ok;
+  int n = ok < 0 ? 0 : n_src < n_dst ? n_src : n_dst;
+
+  order->ordered = calloc (n + 1, sizeof *order->ordered);
+  if (!order->ordered)
+    ok = isl_stat_error;
+  for (int level = 0; level < n && ok == isl_stat_ok; level++)
+    {
+      order->ordered[level] = isl_map_intersect_params
+				(ordered_at (src_sched, dst_sched, level),
+				 isl_set_copy (d->scop->context));
+      order->n_level = level + 1;
+      if (!order->ordered[level])
+	ok = isl_stat_error;
+    }
+  isl_map_free (src_sched);
+  isl_map_free (dst_sched);
+  return ok;
+}
+
+/* Point D->ordered at the order of the statements of D's pair, built
+   the first time they meet; isl_stat_error on failure.  */
+static isl_stat
+order_pair (struct decision *d)
+{
+  isl_id *src_stmt = statement_of (d->src);
+  isl_id *dst_stmt = statement_of (d->dst);
+  struct order *order = NULL;
+
+  for (int k = 0; k < d->n_order && !order; k++)
+    if (d->orders[k].src_stmt == src_stmt
+	&& d->orders[k].dst_stmt == dst_stmt)
+      order = &d->orders[k];
+  if (!order)
+    {
+      struct order *orders = realloc (d->orders, (d->n_order + 1)
+						 * sizeof *orders);
+      if (!orders)
+	{
+	  isl_id_free (src_stmt);
+	  isl_id_free (dst_stmt);
+	  return isl_stat_error;
+	}
+      d->orders = orders;
+      order = &orders[d->n_order++];
+      memset (order, 0, sizeof *order);
+      order->src_stmt = isl_id_copy (src_stmt);
+      order->dst_stmt = isl_id_copy (dst_stmt);
+      if (order_statements (d, order) < 0)
+	order->n_level = -1;
+    }
+  isl_id_free (src_stmt);
+  isl_id_free (dst_stmt);
+  d->ordered = order->ordered;
+  d->n_level = order->n_level;
+  return d->n_level < 0 ? isl_stat_error : isl_stat_ok;
 }
 
 /* Decide whether the access SRC, then DST, may touch the same bytes.  */
@@ -358,10 +538,20 @@ static isl_stat
 decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
 	     const struct ph_nonlinear_access *dst)
 {
+  isl_stat ok;
+
   d->src = src;
   d->dst = dst;
-  return isl_pw_qpolynomial_foreach_piece (src->offset, decide_source_piece,
-					   d);
+  if (isl_pw_qpolynomial_n_piece (src->offset) == 0
+      || isl_pw_qpolynomial_n_piece (dst->offset) == 0)
+    return isl_stat_ok;
+  ok = order_pair (d);
+  if (ok == isl_stat_ok && d->n_level > 0 && !may_ask (d))
+    ok = assume_between (d, instances_of (src), instances_of (dst));
+  else if (ok == isl_stat_ok && d->n_level > 0)
+    ok = isl_pw_qpolynomial_foreach_piece (src->offset,
+					   decide_source_piece, d);
+  return ok;
 }
 
 isl_stat
@@ -389,6 +579,7 @@ ph_nonlinear_decide (struct ph_scop *scop, int timeout_ms, FILE *log,
 	    || (a != b && decide_pair (&d, y, x) < 0))
 	  d.deps = isl_union_map_free (d.deps);
       }
+  free_orders (d.orders, d.n_order);
   isl_union_map_free (d.schedule);
   isl_union_map_free (scop->nonlinear_deps);
   scop->nonlinear_deps = d.deps;

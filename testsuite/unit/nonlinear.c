@@ -111,6 +111,25 @@ test_squares (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Ten writes A[i * i], each offset in two pieces: 220 pairs of pieces,
+   past the questions a SCoP may ask (16), part way through a pair of
+   accesses and through a source piece.  The pairs left without a
+   question are dependences, whatever the solver says of the others.  */
+static void
+test_past_questions (isl_ctx *ctx)
+{
+  const char *all = "[n] -> { S[i] -> S[i'] : 0 <= i < i' < n }";
+  struct ph_scop *scop = poly_scop
+    (ctx, "[n] -> { S[i] : 0 <= i < n }", "[n] -> [{ S[i] -> [(i)] }]");
+
+  for (int k = 0; k < 10; k++)
+    add (scop, "[n] -> { S[i] -> 8 * i * i : i < 5; "
+	 "S[i] -> 8 * i * i : i >= 5 }", 1);
+  check_deps ("past the questions, every ordered pair is assumed", scop,
+	      all, all);
+  ph_scop_free (scop);
+}
+
 /* The packed lower triangle AP[i * (i + 1) / 2 + j], 0 <= j <= i,
    updated in place (read and written): each element once.  */
 static void
@@ -260,6 +279,7 @@ main (void)
 
   test_square_rows (ctx);
   test_squares (ctx);
+  test_past_questions (ctx);
   test_packed (ctx);
   test_product (ctx);
   test_separate (ctx);
