@@ -240,6 +240,27 @@ val_of_cst (isl_ctx *ctx, tree cst)
 static isl_pw_aff *affine_of (struct ph_region *region, tree expr,
 			      class loop *loop, isl_space *space);
 
+/* The conversion of an integer name that defines NAME, a name from
+   before the region, or NULL_TREE.  Modelled through its operand, the
+   two names are one parameter, as they are one value: the region of
+   "if ((unsigned) n != 0)" around "k < n" had two, isl saw values of
+   the pair that never meet (a guard true while the loop's count was 0),
+   and the loops generated for them ran to the types' bounds.  */
+static tree
+converted_parameter (tree name)
+{
+  gimple *def = SSA_NAME_DEF_STMT (name);
+
+  if (!is_gimple_assign (def)
+      || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
+      || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
+    return NULL_TREE;
+  tree from = gimple_assign_rhs1 (def);
+  if (TREE_CODE (from) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (from)))
+    return NULL_TREE;
+  return build1 (gimple_assign_rhs_code (def), TREE_TYPE (name), from);
+}
+
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
    LOOP or a loop around it by an operation affine_of understands and
    scalar evolution does not (MIN_EXPR, MAX_EXPR, a division, modulo,
@@ -575,6 +596,9 @@ affine_of (struct ph_region *region, tree expr, class loop *loop,
 	      }
 	    return affine_of (region, chrec, loop, space);
 	  }
+	tree conversion = converted_parameter (expr);
+	if (conversion)
+	  return affine_of (region, conversion, loop, space);
 	return isl_pw_aff_param_on_domain_id
 		 (isl_set_universe (isl_space_copy (space)),
 		  ph_param_id (region, expr));
