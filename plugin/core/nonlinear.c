@@ -193,6 +193,7 @@ struct order
   isl_id *src_stmt, *dst_stmt;
   isl_map **ordered;
   int n_level;
+  isl_stat built;		/* isl_stat_error if isl failed.  */
 };
 
 /* The state of ph_nonlinear_decide.  */
@@ -523,14 +524,13 @@ order_pair (struct decision *d)
       memset (order, 0, sizeof *order);
       order->src_stmt = isl_id_copy (src_stmt);
       order->dst_stmt = isl_id_copy (dst_stmt);
-      if (order_statements (d, order) < 0)
-	order->n_level = -1;
+      order->built = order_statements (d, order);
     }
   isl_id_free (src_stmt);
   isl_id_free (dst_stmt);
   d->ordered = order->ordered;
   d->n_level = order->n_level;
-  return d->n_level < 0 ? isl_stat_error : isl_stat_ok;
+  return order->built;
 }
 
 /* Decide whether the access SRC, then DST, may touch the same bytes.  */
