@@ -205,12 +205,10 @@ struct decision
   FILE *log;
   struct ph_nonlinear_report *report;
   isl_union_map *deps;
-  /* The access pair being decided, the instance pairs of its
-     statements ordered at each level of the original schedule (N_LEVEL
-     of them), and the source's piece.  */
+  /* The access pair being decided, the order of its statements, and
+     the source's piece.  */
   const struct ph_nonlinear_access *src, *dst;
-  isl_map **ordered;
-  int n_level;
+  const struct order *order;
   struct order *orders;		/* Those of every pair of statements
 				   met so far.  */
   int n_order;
@@ -341,7 +339,7 @@ static isl_map *
 ordered_between (struct decision *d, int level, isl_set *src_set,
 		 isl_set *dst_set)
 {
-  isl_map *pairs = isl_map_copy (d->ordered[level]);
+  isl_map *pairs = isl_map_copy (d->order->ordered[level]);
   pairs = isl_map_intersect_domain (pairs, src_set);
   return isl_map_intersect_range (pairs, dst_set);
 }
@@ -354,9 +352,10 @@ ordered_between (struct decision *d, int level, isl_set *src_set,
 static isl_stat
 assume_between (struct decision *d, isl_set *src_set, isl_set *dst_set)
 {
-  isl_map *pairs = isl_map_empty (isl_map_get_space (d->ordered[0]));
+  isl_map *first = d->order->ordered[0];
+  isl_map *pairs = isl_map_empty (isl_map_get_space (first));
 
-  for (int level = 0; level < d->n_level; level++)
+  for (int level = 0; level < d->order->n_level; level++)
     pairs = isl_map_union (pairs, ordered_between (d, level,
 						    isl_set_copy (src_set),
 						    isl_set_copy (dst_set)));
@@ -367,8 +366,8 @@ assume_between (struct decision *d, isl_set *src_set, isl_set *dst_set)
   if (d->log)
     fprintf (d->log, ";; nonlinear: %s -> %s through %s: not asked "
 	     "(assumed dependent at every level)\n",
-	     isl_map_get_tuple_name (d->ordered[0], isl_dim_in),
-	     isl_map_get_tuple_name (d->ordered[0], isl_dim_out),
+	     isl_map_get_tuple_name (first, isl_dim_in),
+	     isl_map_get_tuple_name (first, isl_dim_out),
 	     isl_id_get_name (d->scop->arrays[d->src->array].id));
   d->deps = isl_union_map_union (d->deps, isl_union_map_from_map (pairs));
   return d->deps ? isl_stat_ok : isl_stat_error;
@@ -393,7 +392,8 @@ decide_sink_piece (isl_set *dst_set, isl_qpolynomial *dst_poly, void *user)
       d->stopped = 1;
       return isl_stat_error;
     }
-  for (int level = 0; level < d->n_level && ok == isl_stat_ok; level++)
+  for (int level = 0; level < d->order->n_level && ok == isl_stat_ok;
+       level++)
     {
       isl_map *pairs = ordered_between (d, level, isl_set_copy (d->src_set),
 					isl_set_copy (dst_set));
@@ -423,15 +423,10 @@ decide_source_piece (isl_set *set, isl_qpolynomial *poly, void *user)
   d->src_set = set;
   d->src_poly = poly;
   d->stopped = 0;
-  if (!may_ask (d))
+  ok = isl_pw_qpolynomial_foreach_piece (d->dst->offset, decide_sink_piece,
+					 d);
+  if (d->stopped)
     ok = assume_between (d, isl_set_copy (set), instances_of (d->dst));
-  else
-    {
-      ok = isl_pw_qpolynomial_foreach_piece (d->dst->offset,
-					     decide_sink_piece, d);
-      if (d->stopped)
-	ok = assume_between (d, isl_set_copy (set), instances_of (d->dst));
-    }
   isl_set_free (set);
   isl_qpolynomial_free (poly);
   return ok;
@@ -496,7 +491,7 @@ order_statements (struct decision *d, struct order *order)
   return ok;
 }
 
-/* Point D->ordered at the order of the statements of D's pair, built
+/* Point D->order at the order of the statements of D's pair, built
    the first time they meet; isl_stat_error on failure.  */
 static isl_stat
 order_pair (struct decision *d)
@@ -528,8 +523,7 @@ order_pair (struct decision *d)
     }
   isl_id_free (src_stmt);
   isl_id_free (dst_stmt);
-  d->ordered = order->ordered;
-  d->n_level = order->n_level;
+  d->order = order;
   return order->built;
 }
 
@@ -546,12 +540,12 @@ decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
       || isl_pw_qpolynomial_n_piece (dst->offset) == 0)
     return isl_stat_ok;
   ok = order_pair (d);
-  if (ok == isl_stat_ok && d->n_level > 0 && !may_ask (d))
-    ok = assume_between (d, instances_of (src), instances_of (dst));
-  else if (ok == isl_stat_ok && d->n_level > 0)
-    ok = isl_pw_qpolynomial_foreach_piece (src->offset,
-					   decide_source_piece, d);
-  return ok;
+  if (ok < 0 || d->order->n_level == 0)
+    return ok;
+  if (!may_ask (d))
+    return assume_between (d, instances_of (src), instances_of (dst));
+  return isl_pw_qpolynomial_foreach_piece (src->offset, decide_source_piece,
+					   d);
 }
 
 isl_stat
