@@ -1,6 +1,7 @@
 /* Unit tests of whether a schedule's bands each stay within one
    strongly connected component of the dependences left at their
-   depth.  */
+   depth, and of the proximity between components that fusion cannot
+   use.  */
 
 #include <isl/schedule.h>
 #include <isl/union_map.h>
@@ -31,6 +32,36 @@ in_components (isl_ctx *ctx, const char *schedule, const char *edges)
   isl_union_map_free (e);
   return in;
 }
+
+/* Whether PROXIMITY (isl text), filtered under EDGES and DOMAIN by
+   ph_union_map_drop_unfusable_proximity, is WANT.  */
+static int
+links_kept (isl_ctx *ctx, const char *proximity, const char *edges,
+	    const char *domain, const char *want)
+{
+  isl_union_map *e = isl_union_map_read_from_str (ctx, edges);
+  isl_union_set *d = isl_union_set_read_from_str (ctx, domain);
+  isl_union_map *kept = ph_union_map_drop_unfusable_proximity
+			  (isl_union_map_read_from_str (ctx, proximity), e, d);
+  int same = kept && map_is (kept, want);
+
+  isl_union_map_free (kept);
+  isl_union_map_free (e);
+  isl_union_set_free (d);
+  return same;
+}
+
+/* A Jacobi-like time loop, S and T each reading the other's neighbours,
+   after an initialisation I of both grids, before an output O.  */
+#define JACOBI_DOMAIN \
+  "[n] -> { I[i] : 0 <= i < n; S[t, i] : 0 <= t < 9 and 0 < i < n - 1; " \
+  "T[t, i] : 0 <= t < 9 and 0 < i < n - 1; O[i] : 0 <= i < n }"
+#define JACOBI_EDGES \
+  "[n] -> { I[i] -> S[0, i'] : i - 1 <= i' <= i + 1; " \
+  "I[i] -> T[t, i'] : i' = i and (i = 1 or i = n - 2); " \
+  "S[t, i] -> T[t, i'] : i - 1 <= i' <= i + 1; " \
+  "T[t, i] -> S[t + 1, i'] : i - 1 <= i' <= i + 1; " \
+  "T[8, i] -> O[i] }"
 
 int
 main (void)
@@ -91,6 +122,31 @@ main (void)
 	"\"[{ A[i] -> [(i)] }]\" } }, { filter: \"{ B[i] }\", child: { "
 	"schedule: \"[{ B[i] -> [(i)] }]\" } } ] } }",
 	"{ A[i] -> B[i] }") == isl_bool_true, NULL);
+
+  unit_check
+    ("a shallower nest and a time loop pinned by its stencil are not "
+     "joined by proximity",
+     links_kept (ctx, JACOBI_EDGES, JACOBI_EDGES, JACOBI_DOMAIN,
+		 "[n] -> { S[t, i] -> T[t, i'] : i - 1 <= i' <= i + 1; "
+		 "T[t, i] -> S[t + 1, i'] : i - 1 <= i' <= i + 1 }"),
+     NULL);
+  unit_check
+    ("a reduction loop outermost is not pinned: its initialisation keeps "
+     "its proximity",
+     links_kept (ctx, "[n] -> { Z[i] -> R[0, i] }",
+		 "[n] -> { Z[i] -> R[0, i]; R[k, i] -> R[k + 1, i] }",
+		 "[n] -> { Z[i] : 0 <= i < n; R[k, i] : 0 <= k < n and "
+		 "0 <= i < n }",
+		 "[n] -> { Z[i] -> R[0, i] }"), NULL);
+  unit_check
+    ("two time loops of one depth keep their proximity",
+     links_kept (ctx, "{ S[t, i] -> U[t, i] }",
+		 "{ S[t, i] -> S[t + 1, i'] : i - 1 <= i' <= i + 1; "
+		 "U[t, i] -> U[t + 1, i'] : i - 1 <= i' <= i + 1; "
+		 "S[t, i] -> U[t, i] }",
+		 "{ S[t, i] : 0 <= t < 9 and 0 < i < 9; "
+		 "U[t, i] : 0 <= t < 9 and 0 < i < 9 }",
+		 "{ S[t, i] -> U[t, i] }"), NULL);
 
   isl_ctx_free (ctx);
   return unit_status ();
