@@ -240,25 +240,64 @@ val_of_cst (isl_ctx *ctx, tree cst)
 static isl_pw_aff *affine_of (struct ph_region *region, tree expr,
 			      class loop *loop, isl_space *space);
 
-/* The conversion of an integer name that defines NAME, a name from
-   before the region, or NULL_TREE.  Modelled through its operand, the
-   two names are one parameter, as they are one value: the region of
-   "if ((unsigned) n != 0)" around "k < n" had two, isl saw values of
-   the pair that never meet (a guard true while the loop's count was 0),
-   and the loops generated for them ran to the types' bounds.  */
+/* The definition of NAME, a name from before the region, through an
+   integer name: a conversion of it, or an affine form of it with a
+   constant (n - 1, 2 * n, -n) in a type whose overflow is undefined,
+   which therefore never wraps.  NULL_TREE otherwise.  Modelled through
+   its operand, the names are one parameter, as they are one value:
+   - the region of "if ((unsigned) n != 0)" around "k < n" had two, and
+     isl saw values of the pair that never meet (a guard true while the
+     loop's count was 0): the loops generated for them ran to the
+     types' bounds;
+   - a nest bounded by 2 * n + 8 and n - 1 had a parameter for each,
+     and no relation between its loops' counts.
+   In a type that wraps, a sum stays a parameter of its own: its value
+   is not affine where it wraps.  */
 static tree
-converted_parameter (tree name)
+parameter_definition (tree name)
 {
   gimple *def = SSA_NAME_DEF_STMT (name);
+  tree type = TREE_TYPE (name);
 
-  if (!is_gimple_assign (def)
-      || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def))
-      || !INTEGRAL_TYPE_P (TREE_TYPE (name)))
+  if (!is_gimple_assign (def) || !INTEGRAL_TYPE_P (type))
     return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
   tree from = gimple_assign_rhs1 (def);
   if (TREE_CODE (from) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (from)))
     return NULL_TREE;
-  return build1 (gimple_assign_rhs_code (def), TREE_TYPE (name), from);
+  if (CONVERT_EXPR_CODE_P (code))
+    return build1 (code, type, from);
+  if (!TYPE_OVERFLOW_UNDEFINED (type))
+    return NULL_TREE;
+  if (code == NEGATE_EXPR)
+    return build1 (code, type, from);
+  if ((code != PLUS_EXPR && code != MINUS_EXPR && code != MULT_EXPR)
+      || TREE_CODE (gimple_assign_rhs2 (def)) != INTEGER_CST)
+    return NULL_TREE;
+  return build2 (code, type, from, gimple_assign_rhs2 (def));
+}
+
+/* The value of NAME, a name from before the region defined by
+   DEFINITION (parameter_definition), over SPACE in LOOP; noted in
+   REGION's derived names with its value over the parameters, the first
+   time, so that its type's range bounds it in the context.  */
+static isl_pw_aff *
+derived_value (struct ph_region *region, tree name, tree definition,
+	       class loop *loop, isl_space *space)
+{
+  if (!region->derived.contains (name))
+    {
+      isl_space *params = isl_space_set_from_params
+			    (isl_space_params (isl_space_copy (space)));
+      isl_pw_aff *value = affine_of (region, definition, loop, params);
+
+      isl_space_free (params);
+      if (!value)
+	return NULL;
+      region->derived.safe_push (name);
+      region->derived_values.safe_push (value);
+    }
+  return affine_of (region, definition, loop, space);
 }
 
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
@@ -596,9 +635,9 @@ affine_of (struct ph_region *region, tree expr, class loop *loop,
 	      }
 	    return affine_of (region, chrec, loop, space);
 	  }
-	tree conversion = converted_parameter (expr);
-	if (conversion)
-	  return affine_of (region, conversion, loop, space);
+	tree definition = parameter_definition (expr);
+	if (definition)
+	  return derived_value (region, expr, definition, loop, space);
 	return isl_pw_aff_param_on_domain_id
 		 (isl_set_universe (isl_space_copy (space)),
 		  ph_param_id (region, expr));

@@ -319,8 +319,48 @@ refine_by_value_range (struct ph_region *region, tree name, isl_val **lo,
     *hi = isl_val_min (*hi, h);
 }
 
-/* The context: every parameter within the range of its type, narrowed
-   by what GCC knows of its value.  */
+/* The values of VALUE (taken), over the parameters, within the range of
+   NAME's type narrowed by what GCC knows of NAME's value, and by the
+   cap of a count.  */
+static isl_set *
+type_bounded (struct ph_region *region, tree name, isl_pw_aff *value)
+{
+  tree type = TREE_TYPE (name);
+  unsigned prec = TYPE_PRECISION (type);
+  isl_val *lo, *hi;
+
+  if (TYPE_UNSIGNED (type))
+    {
+      lo = isl_val_zero (region->ctx);
+      hi = isl_val_2exp (isl_val_int_from_ui (region->ctx, prec));
+    }
+  else
+    {
+      hi = isl_val_2exp (isl_val_int_from_ui (region->ctx, prec - 1));
+      lo = isl_val_neg (isl_val_copy (hi));
+    }
+  hi = isl_val_sub_ui (hi, 1);
+  refine_by_value_range (region, name, &lo, &hi);
+  for (struct ph_trip_bound &t : region->trip_bounds)
+    if (t.name == name && t.counter)
+      {
+	/* A count stops at its cap.  */
+	lo = isl_val_max (lo, isl_val_zero (region->ctx));
+	hi = isl_val_min (hi, isl_val_int_from_si (region->ctx, t.cap));
+      }
+  isl_set *domain = isl_pw_aff_domain (isl_pw_aff_copy (value));
+  isl_set *range = isl_pw_aff_ge_set
+		     (isl_pw_aff_copy (value),
+		      isl_pw_aff_val_on_domain (isl_set_copy (domain), lo));
+  range = isl_set_intersect (range,
+			     isl_pw_aff_le_set
+			       (value, isl_pw_aff_val_on_domain (domain, hi)));
+  return isl_set_params (range);
+}
+
+/* The context: every parameter, and every value modelled through the
+   parameters (REGION's derived names), within the range of its type,
+   narrowed by what GCC knows of its value.  */
 isl_set *
 ph_param_ranges (struct ph_region *region)
 {
@@ -328,43 +368,18 @@ ph_param_ranges (struct ph_region *region)
 
   for (unsigned i = 0; i < region->params.length (); i++)
     {
-      tree type = TREE_TYPE (region->params[i]);
-      unsigned prec = TYPE_PRECISION (type);
       isl_set *universe = isl_set_universe (isl_space_params_alloc
 					      (region->ctx, 0));
       isl_pw_aff *p = isl_pw_aff_param_on_domain_id
-			(isl_set_copy (universe),
-			 isl_id_copy (region->param_ids[i]));
-      isl_val *lo, *hi;
-      if (TYPE_UNSIGNED (type))
-	{
-	  lo = isl_val_zero (region->ctx);
-	  hi = isl_val_2exp (isl_val_int_from_ui (region->ctx, prec));
-	}
-      else
-	{
-	  hi = isl_val_2exp (isl_val_int_from_ui (region->ctx, prec - 1));
-	  lo = isl_val_neg (isl_val_copy (hi));
-	}
-      hi = isl_val_sub_ui (hi, 1);
-      refine_by_value_range (region, region->params[i], &lo, &hi);
-      for (struct ph_trip_bound &t : region->trip_bounds)
-	if (t.name == region->params[i] && t.counter)
-	  {
-	    /* A count stops at its cap.  */
-	    lo = isl_val_max (lo, isl_val_zero (region->ctx));
-	    hi = isl_val_min (hi, isl_val_int_from_si (region->ctx, t.cap));
-	  }
-      isl_set *range = isl_pw_aff_ge_set
-			 (isl_pw_aff_copy (p),
-			  isl_pw_aff_val_on_domain (isl_set_copy (universe),
-						    lo));
-      range = isl_set_intersect (range,
-				 isl_pw_aff_le_set
-				   (p, isl_pw_aff_val_on_domain (universe,
-								 hi)));
-      context = isl_set_intersect (context, range);
+			(universe, isl_id_copy (region->param_ids[i]));
+      context = isl_set_intersect (context,
+				   type_bounded (region, region->params[i], p));
     }
+  for (unsigned i = 0; i < region->derived.length (); i++)
+    context = isl_set_intersect
+		(context, type_bounded (region, region->derived[i],
+				       isl_pw_aff_copy
+					 (region->derived_values[i])));
   return context;
 }
 
@@ -430,6 +445,10 @@ ph_region_release (struct ph_region *region)
     isl_id_free (id);
   region->param_ids.release ();
   region->params.release ();
+  for (isl_pw_aff *value : region->derived_values)
+    isl_pw_aff_free (value);
+  region->derived_values.release ();
+  region->derived.release ();
   region->array_bases.release ();
   region->memory_refs.release ();
   region->scalar_homes.release ();

@@ -78,6 +78,11 @@ struct ph_region
   char why[256];		/* Empty while nothing failed.  */
   vec<tree> params;		/* SSA names, in order of first use.  */
   vec<isl_id *> param_ids;
+  /* Names from before the region modelled through their definitions
+     (2 * n + 8), and their values over the parameters: their types'
+     ranges bound those values in the context.  */
+  vec<tree> derived;
+  vec<isl_pw_aff *> derived_values;
   vec<isl_set *> bb_domains;	/* By block index; NULL until computed.  */
   /* By block index, with BB_DOMAINS: the polynomial conditions of the
      block, each nonnegative where it runs, over its loop space.  */
