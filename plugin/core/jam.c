@@ -269,22 +269,6 @@ unroll_and_jam_member (isl_schedule_node *node, int m, int n, int factor,
   return node;
 }
 
-/* Whether a statement under NODE counts around (ph_union_set_wraps):
-   its strips' full and partial pieces then hold divisions by 2^32,
-   which isl's AST multiplies: speex's _spx_autocorr, a 12-line
-   triangle whose inner count GCC computes unsigned, took 4 s of AST
-   with its strips jammed, 0.2 s without.  Such nests keep their tiles
-   but get no strips (unroll and jam, register tiles).  */
-static isl_bool
-counts_wrap (isl_schedule_node *node)
-{
-  isl_union_set *domain = isl_schedule_node_get_domain (node);
-  isl_bool wraps = ph_union_set_wraps (domain);
-
-  isl_union_set_free (domain);
-  return wraps;
-}
-
 /* Unroll and jam the point band NODE (see jam.h).  */
 __isl_give isl_schedule_node *
 ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
@@ -296,8 +280,6 @@ ph_band_unroll_and_jam (__isl_take isl_schedule_node *node,
   *done = 0;
   if (n < 2 || factor < 2)
     return n < 0 ? isl_schedule_node_free (node) : node;
-  if (counts_wrap (node) != isl_bool_false)
-    return node;
   m = jam_member (node, isl_union_map_copy (scop->may_writes));
   if (m < 0)
     return node;
@@ -478,8 +460,6 @@ ph_band_register_tile (__isl_take isl_schedule_node *node,
   *done = 0;
   if (n < 3 || c->i < 0 || c->k < 0 || c->i == c->k)
     return n < 0 ? isl_schedule_node_free (node) : node;
-  if (counts_wrap (node) != isl_bool_false)
-    return node;
   original = isl_schedule_node_copy (node);
   sizes = isl_multi_val_zero (band_space (node));
   for (int d = 0; d < n; d++)

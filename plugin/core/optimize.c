@@ -830,14 +830,19 @@ kept_unprofitable (const struct ph_scop *scop,
    subscripts would all be computed for the same remark.  1040 of the
    fuzzer's 1177 SCoPs (seeds 1 to 200) are one deep and 3 of them are
    split: the dependences of the others took 3.5 s, two of them running
-   out of max-dependence-time (decision 41).  */
+   out of max-dependence-time (decision 41).  A SCoP whose loop counts
+   may wrap around (ph_union_set_wraps: GCC computes a count unsigned,
+   from values the model does not relate) keeps its order: its domain
+   holds pieces past the wrap that never run, and loops in another
+   order, or tiles, scan them to the type's bounds (a nest of
+   autocorrelations ran 2^27 empty tiles per call, decision 86).  */
 isl_bool
 ph_optimize_cannot_pay (const struct ph_scop *scop,
 			const struct ph_options *opts,
 			struct ph_optimize_report *report)
 {
   isl_size depth = ph_statements_depth (scop->domain);
-  isl_bool deep;
+  isl_bool deep, wraps;
   isl_schedule *split;
   int n_split, in_cache = 0;
   long instances;
@@ -846,6 +851,12 @@ ph_optimize_cannot_pay (const struct ph_scop *scop,
   if (depth < 0)
     return isl_bool_error;
   isl_ctx_reset_error (scop->ctx);
+  wraps = ph_union_set_wraps (scop->domain);
+  if (wraps != isl_bool_false)
+    return wraps < 0 ? isl_bool_error
+		     : kept_unprofitable (scop, report, "no profitable change: "
+					  "the original schedule is kept (a "
+					  "loop count may wrap around)");
   instances = opts->min_instances > 0 ? ph_scop_instances (scop) : -1;
   if (instances >= 0 && instances < opts->min_instances)
     {
