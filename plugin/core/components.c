@@ -5,7 +5,9 @@
    it first schedules each alone, then merges some.  A schedule of
    fuse=smart whose every band stays within one component is therefore
    the schedule of fuse=min, and the optimiser need not ask for the
-   latter (decision 78).  */
+   latter (decision 78).  The same components tell which proximity
+   relations the clustering may leave out: those between a time loop
+   and a shallower nest, which no merge of its can use (decision 85).  */
 
 #include <string.h>
 
@@ -22,9 +24,9 @@
 /* The most statements of a band whose components are looked at.  */
 #define PH_MAX_BAND_STATEMENTS 64
 
-/* The statements of one band, named by their tuples, their numbers of
-   loops, and which reach which along the dependences left at its
-   depth.  */
+/* The statements of one band (or of a SCoP), named by their tuples,
+   their numbers of loops, and which reach which along the dependences
+   left at its depth.  */
 struct band_graph
 {
   isl_id *ids[PH_MAX_BAND_STATEMENTS];

@@ -719,10 +719,10 @@ touch_one_element (__isl_keep isl_map *a, __isl_keep isl_map *b, int self,
 
 /* Whether two instances of SCOP touch one element of an array of one
    or more dimensions: the reuse that tiles bring closer.  A scalar's,
-   which a register holds, is left out.  Asked a pair of statements at
-   a time, each statement's own accesses first, and answered at the
-   first that does: the composition of all accesses at once took a
-   tenth of heat-3d's compile time.  */
+   which a register holds, is left out.  Asked of the accesses of one
+   statement to one array, each with itself first, then two at a time,
+   and answered at the first that does: the composition of all accesses
+   at once took a tenth of heat-3d's compile time.  */
 static isl_bool
 reuses_elements (const struct ph_scop *scop)
 {
