@@ -278,14 +278,19 @@ parameter_definition (tree name)
 }
 
 /* The value of NAME, a name from before the region defined by
-   DEFINITION (parameter_definition), over SPACE in LOOP; noted in
-   REGION's derived names with its value over the parameters, the first
-   time, so that its type's range bounds it in the context.  */
+   DEFINITION (parameter_definition), over SPACE in LOOP.  Its value
+   over the parameters is built the first time and kept in REGION's
+   derived names, so that its type's range bounds it in the context.  */
 static isl_pw_aff *
 derived_value (struct ph_region *region, tree name, tree definition,
 	       class loop *loop, isl_space *space)
 {
-  if (!region->derived.contains (name))
+  unsigned k;
+
+  for (k = 0; k < region->derived.length (); k++)
+    if (region->derived[k] == name)
+      break;
+  if (k == region->derived.length ())
     {
       isl_space *params = isl_space_set_from_params
 			    (isl_space_params (isl_space_copy (space)));
@@ -295,9 +300,11 @@ derived_value (struct ph_region *region, tree name, tree definition,
       if (!value)
 	return NULL;
       region->derived.safe_push (name);
-      region->derived_values.safe_push (value);
+      region->derived_values.safe_push
+	(isl_pw_aff_project_domain_on_params (value));
     }
-  return affine_of (region, definition, loop, space);
+  return isl_pw_aff_insert_domain (isl_pw_aff_copy (region->derived_values[k]),
+				   isl_space_copy (space));
 }
 
 /* The defining expression of NAME, used in LOOP, when NAME is computed in
