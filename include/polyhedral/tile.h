@@ -65,12 +65,14 @@ __isl_give isl_schedule *ph_schedule_order_for_vectors
    wide tiles, each statement under it with an innermost loop of its
    own where that is legal.  Then skew the tile loops of a band whose
    members all carry dependences into a wavefront, so that the second
-   tile loop is parallel (for the wide tiles of a 1-D stencil, only in a
-   SCoP without parameters), unless DEPS has reduction dependences
-   under the band (they tie every tile to every other, wavefront or
-   not).  (Point loops are never skewed: a diagonal inner loop defeats
-   the vectorizer.)  Point loops whose innermost member is parallel are
-   unrolled and jammed by OPTS's factor (jam.h).  Takes SCHEDULE; NULL
+   tile loop is parallel, or the third where the first is a loop of time
+   (no accessed element depends on it; for the wide tiles of a 1-D
+   stencil, only in a SCoP without parameters), unless DEPS has
+   reduction dependences under the band (they tie every tile to every
+   other, wavefront or not).  (Point loops are never skewed: a
+   diagonal inner loop defeats the vectorizer.)
+   Point loops whose innermost member is parallel are unrolled and
+   jammed by OPTS's factor (jam.h).  Takes SCHEDULE; NULL
    on an isl failure.  */
 __isl_give isl_schedule *ph_schedule_tile (__isl_take isl_schedule *schedule,
 					   const struct ph_scop *scop,
@@ -78,12 +80,14 @@ __isl_give isl_schedule *ph_schedule_tile (__isl_take isl_schedule *schedule,
 					   const struct ph_options *opts,
 					   struct ph_tile_report *report);
 
-/* Skew the band NODE of at least two permutable members, none of them
-   coincident, into a wavefront: its first member becomes the sum of the
-   first two, after which the second member carries no dependence that
-   the first does not.  Returns the new band.  */
+/* Skew the band NODE of permutable members, none of them coincident,
+   into a wavefront along its members POS and POS + 1: member POS
+   becomes their sum, after which member POS + 1 carries no dependence
+   that the members up to POS do not, and is marked coincident.  A band
+   of fewer than POS + 2 members is returned as it is.  Returns the new
+   band.  */
 __isl_give isl_schedule_node *ph_band_wavefront
-  (__isl_take isl_schedule_node *node);
+  (__isl_take isl_schedule_node *node, int pos);
 
 #ifdef __cplusplus
 }

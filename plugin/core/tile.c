@@ -263,25 +263,104 @@ band_is_sequential (isl_schedule_node *node)
 
 /* Skew the band NODE into a wavefront (see tile.h).  */
 __isl_give isl_schedule_node *
-ph_band_wavefront (__isl_take isl_schedule_node *node)
+ph_band_wavefront (__isl_take isl_schedule_node *node, int pos)
 {
   isl_multi_union_pw_aff *band;
-  isl_union_pw_aff *first, *second;
+  isl_union_pw_aff *wave;
   isl_size n = isl_schedule_node_band_n_member (node);
 
-  if (n < 2)
+  if (n < pos + 2)
     return n < 0 ? isl_schedule_node_free (node) : node;
   band = isl_schedule_node_band_get_partial_schedule (node);
-  first = isl_multi_union_pw_aff_get_union_pw_aff (band, 0);
-  second = isl_multi_union_pw_aff_get_union_pw_aff (band, 1);
-  band = isl_multi_union_pw_aff_set_union_pw_aff
-	   (band, 0, isl_union_pw_aff_add (first, second));
+  wave = isl_union_pw_aff_add
+	   (isl_multi_union_pw_aff_get_union_pw_aff (band, pos),
+	    isl_multi_union_pw_aff_get_union_pw_aff (band, pos + 1));
+  band = isl_multi_union_pw_aff_set_union_pw_aff (band, pos, wave);
   node = isl_schedule_node_delete (node);
   node = isl_schedule_node_insert_partial_schedule (node, band);
   node = isl_schedule_node_band_set_permutable (node, 1);
-  for (isl_size i = 1; i < n; i++)
-    node = isl_schedule_node_band_member_set_coincident (node, i, i == 1);
+  for (isl_size i = 0; i < n; i++)
+    node = isl_schedule_node_band_member_set_coincident (node, i,
+							 i == pos + 1);
   return node;
+}
+
+/* What first_member_is_time asks of each statement.  */
+struct time_data
+{
+  isl_union_map *accesses;	/* The SCoP's accesses.  */
+  isl_bool time;		/* No access depends on the member so far.  */
+};
+
+/* Whether the element of some access of ACCESSES, all of one
+   statement, depends on its counter D.  */
+static isl_bool
+involves_counter (isl_map_list *accesses, int d)
+{
+  isl_size n = isl_map_list_size (accesses);
+  isl_bool involves = n < 0 ? isl_bool_error : isl_bool_false;
+
+  for (int k = 0; k < n && involves == isl_bool_false; k++)
+    {
+      isl_map *map = isl_map_list_get_at (accesses, k);
+      isl_set *instances = isl_map_domain (isl_map_copy (map));
+      /* The bounds of the statement's domain are no dependence.  */
+      map = isl_map_gist_domain (map, instances);
+      involves = isl_map_involves_dims (map, isl_dim_in, d, 1);
+      isl_map_free (map);
+    }
+  return involves;
+}
+
+/* isl_union_pw_aff_foreach_pw_aff callback: clear the time flag of
+   USER (a struct time_data) where the statement of PA, a member of a
+   band, accesses an element that depends on a counter PA involves.  */
+static isl_stat
+counters_unused (isl_pw_aff *pa, void *user)
+{
+  struct time_data *data = user;
+  isl_set *statement = isl_set_universe (isl_space_domain
+					   (isl_pw_aff_get_space (pa)));
+  isl_size n = isl_set_dim (statement, isl_dim_set);
+  isl_union_map *own = isl_union_map_intersect_domain
+			(isl_union_map_copy (data->accesses),
+			 isl_union_set_from_set (statement));
+  isl_map_list *accesses = isl_union_map_get_map_list (own);
+
+  for (int d = 0; d < n && data->time == isl_bool_true; d++)
+    {
+      isl_bool uses = isl_pw_aff_involves_dims (pa, isl_dim_in, d, 1);
+      if (uses == isl_bool_true)
+	uses = involves_counter (accesses, d);
+      data->time = uses < 0 ? isl_bool_error : isl_bool_not (uses);
+    }
+  isl_map_list_free (accesses);
+  isl_union_map_free (own);
+  isl_pw_aff_free (pa);
+  return n < 0 || !accesses || data->time < 0 ? isl_stat_error
+					      : isl_stat_ok;
+}
+
+/* Whether the first member of the band NODE is a loop of time: no
+   element that a statement of SCOP accesses depends on the counters it
+   is made of (the t of a stencil, the sweeps of a recurrence).  */
+static isl_bool
+first_member_is_time (isl_schedule_node *node, const struct ph_scop *scop)
+{
+  isl_multi_union_pw_aff *band
+    = isl_schedule_node_band_get_partial_schedule (node);
+  isl_union_pw_aff *first = isl_multi_union_pw_aff_get_at (band, 0);
+  struct time_data data;
+
+  data.accesses = isl_union_map_union (isl_union_map_copy (scop->reads),
+				       isl_union_map_copy (scop->may_writes));
+  data.time = isl_bool_true;
+  if (isl_union_pw_aff_foreach_pw_aff (first, &counters_unused, &data) < 0)
+    data.time = isl_bool_error;
+  isl_union_map_free (data.accesses);
+  isl_union_pw_aff_free (first);
+  isl_multi_union_pw_aff_free (band);
+  return data.time;
 }
 
 struct stride_data
@@ -1196,7 +1275,7 @@ recurrence_wavefront (isl_schedule_node *node, struct tile_data *data)
 
   report_tiling (data->report, sizes);
   node = isl_schedule_node_band_tile (node, sizes);
-  node = ph_band_wavefront (node);
+  node = ph_band_wavefront (node, 0);
   data->report->n_wavefront++;
   depth = isl_schedule_node_get_tree_depth (node);
   node = interleave_chains (isl_schedule_node_child (node, 0), data);
@@ -1284,7 +1363,7 @@ tile_statements_apart (isl_schedule_node *node, isl_size n,
       && isl_set_dim (data->scop->context, isl_dim_param) == 0
       && reduction_free (node, data->deps) == isl_bool_true)
     {
-      node = ph_band_wavefront (node);
+      node = ph_band_wavefront (node, 0);
       data->report->n_wavefront++;
     }
   node = isl_schedule_node_band_split (isl_schedule_node_child (node, 0),
@@ -1394,12 +1473,25 @@ tile_band (isl_schedule_node *node, void *user)
     }
   /* On one thread the wavefront only makes the AST dearer and the tiles
      run in an order further from the rows they share (lu 1.25 s against
-     1.51 s, jacobi-2d 1.88 s against 2.06 s; decision 39).  */
+     1.51 s, jacobi-2d 1.88 s against 2.06 s; decision 39).  A time loop
+     of fewer steps than a tile is one tile, and a wave of it with the
+     next member held one tile: the weighted recurrence's ten sweeps ran
+     on one thread.  So where the first member is time, the time tiles
+     run in turn and the waves cross the next two members (0.39 s ->
+     0.20 s on two threads; heat-3d 0.76 -> 0.62 s, seidel-2d 1.21 ->
+     0.96 s).  lu's first member is a row it updates, and its waves stay
+     on the first two: across the next two it ran 0.59 -> 0.79 s
+     (decision 87).  */
   if (reuse && !data->opts->no_tile && sequential == isl_bool_true
       && !data->opts->sequential
       && reduction_free (node, data->deps) == isl_bool_true)
     {
-      node = ph_band_wavefront (node);
+      isl_bool time = isl_schedule_node_band_n_member (node) >= 3
+		      ? first_member_is_time (node, data->scop)
+		      : isl_bool_false;
+      if (time < 0)
+	return isl_schedule_node_free (node);
+      node = ph_band_wavefront (node, time ? 1 : 0);
       data->report->n_wavefront++;
     }
   if (reuse && !data->opts->no_tile && !whole)

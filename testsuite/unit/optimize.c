@@ -82,7 +82,7 @@ test_recurrence (isl_ctx *ctx)
 
   node = isl_schedule_get_root (scop->schedule);
   node = isl_schedule_node_child (node, 0);
-  node = ph_band_wavefront (node);
+  node = ph_band_wavefront (node, 0);
   time = isl_schedule_node_band_get_partial_schedule_union_map (node);
   time = isl_union_map_intersect_domain
 	   (time, isl_union_set_copy (scop->domain));
@@ -127,6 +127,55 @@ test_recurrence (isl_ctx *ctx)
   isl_union_map_free (time);
   isl_schedule_node_free (node);
   ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
+/* The seed's recurrence swept once (a time loop of one value) in a
+   band of four members, the last a copy of the third, on a wavefront
+   along its second and third members: each wave is a diagonal of the
+   (i, j) plane, and only the third member is parallel.  */
+static void
+test_wavefront_single_sweep (isl_ctx *ctx)
+{
+  struct ph_scop *scop = scop_from_text
+    (ctx, "{ S[s, i, j] : s = 0 and 1 <= i <= 6 and 1 <= j <= 6 }",
+     "{ S[s, i, j] -> A[i - 1, j]; S[s, i, j] -> A[i, j - 1] }",
+     "{ S[s, i, j] -> A[i, j] }",
+     "{ domain: \"{ S[s, i, j] : s = 0 and 1 <= i <= 6 and "
+     "1 <= j <= 6 }\", child: { schedule: \"[{ S[s, i, j] -> [(s)] }, "
+     "{ S[s, i, j] -> [(i)] }, { S[s, i, j] -> [(j)] }, "
+     "{ S[s, i, j] -> [(j)] }]\", permutable: 1 } }");
+  isl_schedule_node *node = isl_schedule_get_root (scop->schedule);
+  isl_union_map *time;
+  isl_union_set *widest;
+  isl_val *n;
+
+  node = ph_band_wavefront (isl_schedule_node_child (node, 0), 1);
+  time = isl_schedule_node_band_get_partial_schedule_union_map (node);
+  time = isl_union_map_intersect_domain
+	   (time, isl_union_set_copy (scop->domain));
+  unit_check ("single sweep: the wave is i + j, inside s",
+	      map_is (time, "{ S[s, i, j] -> [s, i + j, j, j] : s = 0 "
+			    "and 1 <= i <= 6 and 1 <= j <= 6 }"), NULL);
+  widest = isl_union_set_apply (isl_union_set_read_from_str (ctx, "{ [7] }"),
+				isl_union_map_reverse
+				  (isl_union_map_apply_range
+				     (time, isl_union_map_read_from_str
+					      (ctx, "{ [s, w, y, z] -> [w] }"))));
+  n = isl_set_count_val (isl_set_from_union_set (widest));
+  unit_check ("single sweep: wave 7 holds 6 instances",
+	      n && isl_val_cmp_si (n, 6) == 0, NULL);
+  unit_check ("single sweep: member 2 parallel, 0, 1 and 3 not",
+	      isl_schedule_node_band_member_get_coincident (node, 0)
+	      == isl_bool_false
+	      && isl_schedule_node_band_member_get_coincident (node, 1)
+		 == isl_bool_false
+	      && isl_schedule_node_band_member_get_coincident (node, 2)
+		 == isl_bool_true
+	      && isl_schedule_node_band_member_get_coincident (node, 3)
+		 == isl_bool_false, NULL);
+  isl_val_free (n);
+  isl_schedule_node_free (node);
   ph_scop_free (scop);
 }
 
@@ -1207,6 +1256,7 @@ main (void)
   isl_ctx *ctx = ph_ctx_alloc (0);
 
   test_recurrence (ctx);
+  test_wavefront_single_sweep (ctx);
   test_kinds_and_legality (ctx);
   test_anti_until_must_write (ctx);
   test_gemm (ctx);
