@@ -65,15 +65,14 @@ __isl_give isl_schedule *ph_schedule_order_for_vectors
    wide tiles, each statement under it with an innermost loop of its
    own where that is legal.  Then skew the tile loops of a band whose
    members all carry dependences into a wavefront, so that the second
-   tile loop is parallel, or the third where the first is a loop of time
-   (no accessed element depends on it; for the wide tiles of a 1-D
-   stencil, only in a SCoP without parameters), unless DEPS has
-   reduction dependences under the band (they tie every tile to every
-   other, wavefront or not).  (Point loops are never skewed: a
-   diagonal inner loop defeats the vectorizer.)
-   Point loops whose innermost member is parallel are unrolled and
-   jammed by OPTS's factor (jam.h).  Takes SCHEDULE; NULL
-   on an isl failure.  */
+   tile loop is parallel (for the wide tiles of a 1-D stencil, only in a
+   SCoP without parameters), or the third where the first is a loop of
+   time (no accessed element depends on it), unless DEPS has reduction
+   dependences under the band (they tie every tile to every other,
+   wavefront or not).  (Point loops are never skewed: a diagonal inner
+   loop defeats the vectorizer.)  Point loops whose innermost member is
+   parallel are unrolled and jammed by OPTS's factor (jam.h).  Takes
+   SCHEDULE; NULL on an isl failure.  */
 __isl_give isl_schedule *ph_schedule_tile (__isl_take isl_schedule *schedule,
 					   const struct ph_scop *scop,
 					   const struct ph_deps *deps,
