@@ -217,28 +217,40 @@ select_tagged (const struct placement *p, isl_union_set *tagged,
    statement instances in the flow BEFORE (kept), of the scalars before
    the placement, as in the flow AFTER (kept) it, and all from inside the
    SCoP (else the value would come from before the SCoP, from a scalar
-   that no longer holds it).  */
+   that no longer holds it), for the values of the parameters that the
+   SCoP's context allows: a parameter that stands for a condition is
+   0 or 1, but the domains of statements that it does not guard do not
+   say so.  */
 static isl_bool
 scalar_reads_keep_sources (const struct placement *p, isl_union_flow *before,
 			   isl_union_flow *after)
 {
+  isl_set *context = p->scop->context;
   isl_union_map *deps_before = isl_union_map_domain_factor_domain
 				 (isl_union_flow_get_may_dependence (before));
   isl_union_map *deps_after = isl_union_flow_get_may_dependence (after);
   isl_union_set *sinks = select_tagged (p, isl_union_map_range
 					     (isl_union_map_copy (deps_after)),
 					1);
-  isl_union_set *unsourced_before = isl_union_map_domain
-				      (isl_union_flow_get_may_no_source
-					 (before));
-  isl_union_set *unsourced_after = select_tagged
-				     (p, isl_union_map_domain
-					   (isl_union_flow_get_may_no_source
-					      (after)), 1);
+  isl_union_set *unsourced_before = isl_union_set_intersect_params
+				      (isl_union_map_domain
+					 (isl_union_flow_get_may_no_source
+					    (before)),
+				       isl_set_copy (context));
+  isl_union_set *unsourced_after = isl_union_set_intersect_params
+				     (select_tagged
+					(p, isl_union_map_domain
+					      (isl_union_flow_get_may_no_source
+						 (after)), 1),
+				      isl_set_copy (context));
   isl_bool same = isl_union_set_is_empty (unsourced_before);
 
-  deps_after = isl_union_map_domain_factor_domain
-		 (isl_union_map_intersect_range (deps_after, sinks));
+  deps_after = isl_union_map_intersect_params
+		 (isl_union_map_domain_factor_domain
+		    (isl_union_map_intersect_range (deps_after, sinks)),
+		  isl_set_copy (context));
+  deps_before = isl_union_map_intersect_params (deps_before,
+						isl_set_copy (context));
   if (same == isl_bool_true)
     same = isl_union_set_is_empty (unsourced_after);
   if (same == isl_bool_true)

@@ -169,6 +169,16 @@ report_scop (struct attempt *a, class loop *first, class loop *last)
 	    fprintf (dump_file, ", or %ld\n", (long) t.cap);
 	    isl_id_free (id);
 	  }
+      for (struct ph_condition_param &c : a->region.condition_params)
+	{
+	  isl_id *id = ph_param_id (&a->region, c.name);
+	  isl_printer *p = isl_printer_to_file (a->region.ctx, dump_file);
+	  fprintf (dump_file, "condition: %s is 1 on ", isl_id_get_name (id));
+	  p = isl_printer_print_set (p, c.holds);
+	  p = isl_printer_end_line (p);
+	  isl_printer_free (p);
+	  isl_id_free (id);
+	}
     }
 }
 

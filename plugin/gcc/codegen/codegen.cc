@@ -1115,6 +1115,7 @@ ph_generate_scop (struct ph_region *region, struct ph_scop *scop, isl_ast_node *
   if (!check)
     {
       cg.trip_values.release ();
+      cg.condition_values.release ();
       return false;
     }
 
@@ -1187,6 +1188,7 @@ ph_generate_scop (struct ph_region *region, struct ph_scop *scop, isl_ast_node *
   cg.loops.release ();
   cg.regions.release ();
   cg.trip_values.release ();
+  cg.condition_values.release ();
   cg.enforced.release ();
   cg.narrow_counters.release ();
   cg.tile_refs.release ();

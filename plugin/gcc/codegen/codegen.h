@@ -42,6 +42,8 @@ struct ph_codegen
 				   little work.  */
   vec<struct ph_parallel> regions;	/* Parallel loops to outline.  */
   vec<tree> trip_values;	/* Of REGION->trip_bounds, in order.  */
+  vec<tree> condition_values;	/* Of REGION->condition_params, in
+				   order.  */
   vec<int> enforced;		/* Guards (indices into SCOP->guards) that
 				   the loops being generated test.  */
   vec<struct ph_narrow_counter> narrow_counters;

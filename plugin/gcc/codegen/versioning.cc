@@ -231,25 +231,31 @@ range_once (struct ph_codegen *cg, isl_ast_build *build, vec<tree> &ranges,
   return true;
 }
 
+/* The set SET of the parameters as a condition, NULL_TREE if the
+   generator cannot express it.  */
+static tree
+params_condition (struct ph_codegen *cg, isl_set *set)
+{
+  /* Built from no knowledge: the context may include SET.  */
+  isl_ast_build *build = isl_ast_build_from_context
+			   (isl_set_universe (isl_set_get_space (set)));
+  isl_ast_expr *e = isl_ast_build_expr_from_set (build, isl_set_copy (set));
+  tree cond = e && ph_ast_expr_supported (e) ? ph_ast_expr_to_tree (cg, e)
+					     : NULL_TREE;
+  isl_ast_expr_free (e);
+  isl_ast_build_free (build);
+  return cond;
+}
+
 /* The constraints on the parameters that the model of CG assumes, as a
    condition; boolean_true_node when there are none, NULL_TREE (and a
    failure) if the generator cannot express them.  */
 static tree
 assumed_check (struct ph_codegen *cg)
 {
-  isl_set *assumed = cg->scop->assumed;
-
-  if (!assumed)
+  if (!cg->scop->assumed)
     return boolean_true_node;
-  /* Built from no knowledge: the context includes the assumptions.  */
-  isl_ast_build *build = isl_ast_build_from_context
-			   (isl_set_universe (isl_set_get_space (assumed)));
-  isl_ast_expr *e = isl_ast_build_expr_from_set (build,
-						 isl_set_copy (assumed));
-  tree check = e && ph_ast_expr_supported (e) ? ph_ast_expr_to_tree (cg, e)
-					      : NULL_TREE;
-  isl_ast_expr_free (e);
-  isl_ast_build_free (build);
+  tree check = params_condition (cg, cg->scop->assumed);
   if (!check)
     ph_fail (cg->region, "what the model assumes of the parameters (rows of "
 	     "flat arrays, sizes of the arrays that expand scalars) cannot "
@@ -295,6 +301,20 @@ ph_runtime_check (struct ph_codegen *cg)
 	  return NULL_TREE;
 	}
       cg->trip_values.safe_push (value);
+    }
+
+  /* The parameters that stand for conditions (region.h), which the
+     check and the new code may use too.  */
+  for (struct ph_condition_param &c : cg->region->condition_params)
+    {
+      tree value = params_condition (cg, c.holds);
+      if (!value)
+	{
+	  ph_fail (cg->region, "a condition on the parameters cannot be "
+		   "computed");
+	  return NULL_TREE;
+	}
+      cg->condition_values.safe_push (value);
     }
 
   if (scop->n_alias == 0 || !check)
@@ -358,6 +378,16 @@ ph_version_region (struct ph_codegen *cg, tree check)
       value = force_gimple_operand_gsi
 		(&gsi, fold_convert (TREE_TYPE (name), value),
 		 true, NULL_TREE, false, GSI_CONTINUE_LINKING);
+      gsi_insert_after (&gsi, gimple_build_assign (name, value),
+			GSI_NEW_STMT);
+    }
+  for (unsigned i = 0; i < cg->condition_values.length (); i++)
+    {
+      tree name = cg->region->condition_params[i].name;
+      tree value = force_gimple_operand_gsi
+		     (&gsi, fold_convert (TREE_TYPE (name),
+					  cg->condition_values[i]),
+		      true, NULL_TREE, false, GSI_CONTINUE_LINKING);
       gsi_insert_after (&gsi, gimple_build_assign (name, value),
 			GSI_NEW_STMT);
     }

@@ -159,6 +159,81 @@ comparison_set (struct ph_region *region, enum tree_code code, tree lhs,
   return isl_set_universe (ph_loop_space (region, loop));
 }
 
+/* The parameter of REGION that stands for the condition HOLDS (a set of
+   the parameters, taken) or its negation NOT_HOLDS (taken), created on
+   first use; *SENSE is 1 where the parameter is true where HOLDS is, 0
+   where it is true where NOT_HOLDS is.  The same condition tested
+   again, in either sense, gets the same parameter.  */
+static tree
+condition_param (struct ph_region *region, isl_set *holds, isl_set *not_holds,
+		 int *sense)
+{
+  tree name = NULL_TREE;
+
+  for (struct ph_condition_param &c : region->condition_params)
+    if (isl_set_is_equal (c.holds, holds) == isl_bool_true)
+      name = c.name, *sense = 1;
+    else if (isl_set_is_equal (c.holds, not_holds) == isl_bool_true)
+      name = c.name, *sense = 0;
+  if (name)
+    {
+      isl_set_free (holds);
+      isl_set_free (not_holds);
+      return name;
+    }
+  struct ph_condition_param c = { make_temp_ssa_name (boolean_type_node, NULL,
+						     "ph_cond"), holds };
+  SSA_NAME_DEF_STMT (c.name) = gimple_build_nop ();
+  region->condition_params.safe_push (c);
+  isl_set_free (not_holds);
+  *sense = 1;
+  return c.name;
+}
+
+/* HOLDS (taken), where a condition holds over the space of a loop: where
+   it constrains the parameters alone and it or its negation is a union
+   of pieces (Diag != 131 in a BLAS routine, the else of flag == 0), the
+   same as a condition on a parameter of its own that code generation
+   computes (region.h, ph_condition_param).  isl's AST would otherwise
+   copy the whole nest under the condition once per piece: three copies
+   of a triangular product for each test of Diag != 131.  The condition
+   is the parameter >= 1 and its negation the parameter <= 0, so that
+   the two cover every value of it, as the test's two sides cover every
+   value of what it compares: checks that a value always comes from
+   the SCoP (place.c) hold for every value of the parameters.  */
+static isl_set *
+condition_as_param (struct ph_region *region, isl_set *holds)
+{
+  isl_size dim = isl_set_dim (holds, isl_dim_set);
+
+  if (dim < 0 || isl_set_involves_dims (holds, isl_dim_set, 0, dim)
+		 != isl_bool_false)
+    return holds;
+  isl_set *params = isl_set_coalesce (isl_set_params (isl_set_copy (holds)));
+  isl_set *other = isl_set_coalesce (isl_set_complement
+				       (isl_set_copy (params)));
+  isl_size n = isl_set_n_basic_set (params);
+  isl_size n_other = isl_set_n_basic_set (other);
+  if (n < 0 || n_other < 0 || (n <= 1 && n_other <= 1))
+    {
+      isl_set_free (params);
+      isl_set_free (other);
+      return holds;
+    }
+  int sense;
+  tree name = condition_param (region, params, other, &sense);
+  isl_space *space = isl_set_get_space (holds);
+  isl_set_free (holds);
+  isl_pw_aff *param = isl_pw_aff_param_on_domain_id
+			(isl_set_universe (isl_space_copy (space)),
+			 ph_param_id (region, name));
+  isl_pw_aff *one = isl_pw_aff_val_on_domain
+		      (isl_set_universe (space),
+		       isl_val_one (region->ctx));
+  return sense ? isl_pw_aff_ge_set (param, one)
+	       : isl_pw_aff_lt_set (param, one);
+}
+
 /* GUARDS, over the space of LOOP's header, in LOOP's next iteration:
    its counter (dimension POS) plus one.  */
 static bool
@@ -541,7 +616,7 @@ domain_from_edge (struct ph_region *region, basic_block bb, edge e,
 			      gimple_cond_rhs (cond), loop, guards);
       if (!holds)
 	return isl_set_free (dom);
-      dom = isl_set_intersect (dom, holds);
+      dom = isl_set_intersect (dom, condition_as_param (region, holds));
     }
   else if (!single_succ_p (pred))
     {

@@ -441,6 +441,13 @@ ph_region_release (struct ph_region *region)
 	release_ssa_name (t.counter);
     }
   region->trip_bounds.release ();
+  for (struct ph_condition_param &c : region->condition_params)
+    {
+      isl_set_free (c.holds);
+      if (gimple_nop_p (SSA_NAME_DEF_STMT (c.name)))
+	release_ssa_name (c.name);
+    }
+  region->condition_params.release ();
   for (isl_id *id : region->param_ids)
     isl_id_free (id);
   region->param_ids.release ();

@@ -35,6 +35,18 @@ struct ph_trip_bound
   HOST_WIDE_INT cap;
 };
 
+/* A condition on the parameters alone that is a union of pieces, or
+   whose negation is (n != 131, the else of flag == 0): a parameter of
+   its own, NAME, true where the condition HOLDS (a set of the
+   parameters) and false elsewhere, which code generation computes
+   before the region.  In the domains, the pieces would make isl's AST
+   copy the code under the condition once per piece.  */
+struct ph_condition_param
+{
+  tree name;
+  isl_set *holds;
+};
+
 /* A statement of a SCoP that loads or stores memory, and the index of
    the array of the model it accesses.  */
 struct ph_memory_ref
@@ -88,6 +100,7 @@ struct ph_region
      block, each nonnegative where it runs, over its loop space.  */
   vec<vec<isl_pw_qpolynomial *> > bb_guards;
   vec<struct ph_trip_bound> trip_bounds;
+  vec<struct ph_condition_param> condition_params;
   vec<tree> array_bases;	/* By array index of SCOP.  */
   vec<struct ph_memory_ref> memory_refs;
   /* By array index of SCOP: for a scalar held in array elements

@@ -1,0 +1,34 @@
+/* A test of the parameters alone whose one side is a union of pieces
+   (diag != 131, gsl's cblas_dtrmm) becomes a parameter of its own, 1
+   where the test holds: isl's AST copied the whole tiled nest once per
+   piece, diag >= 132, diag <= 130 and diag == 131, three copies where
+   two serve (dtrmm.c took 10 s to compile, 0.2 s without the plugin).
+   The scalar temp is still held in B's element, and the nest is
+   interchanged and tiled as before.  */
+/* { dg-do compile } */
+/* { dg-options "-O2 -fplugin-arg-polyhedral-dump" } */
+
+void
+trmm (unsigned diag, int n1, int n2, double alpha, const double *A, int lda,
+      double *B, int ldb)
+{
+  for (int i = 0; i < n1; i++)
+    for (int j = 0; j < n2; j++)
+      {
+	double temp;
+	if (diag == 131)
+	  temp = A[i * lda + i] * B[i * ldb + j];
+	else
+	  temp = B[i * ldb + j];
+	for (int k = i + 1; k < n1; k++)
+	  temp += A[lda * i + k] * B[k * ldb + j];
+	B[ldb * i + j] = alpha * temp;
+      }
+}
+
+/* { dg-final { scan-remarks {:15:[0-9]+: optimized: polyhedral: SCoP interchanged, tiled 32x32x32} } } */
+/* { dg-final { scan-polyhedral-dump {(?n)^domain: \[[^]]*\] -> \x7b S_[0-9]+\[i0, i1\] : ph_cond_[0-9]+ = 1 and 0 <= i0 < n1 and 0 <= i1 < n2; } } } */
+/* { dg-final { scan-polyhedral-dump {(?n)^array: P_temp_[0-9]+, phi scalar, 0 dimensions, 8-byte elements, held in B$} } } */
+/* { dg-final { scan-polyhedral-dump {(?n)^condition: ph_cond_[0-9]+ is 1 on \[diag\] -> \x7b  : diag >= 132 or diag <= 130 \x7d$} } } */
+/* { dg-final { scan-polyhedral-dump-times {(?n)^if \(ph_cond_[0-9]+ == 1\) \x7b$} 1 } } */
+/* { dg-final { scan-polyhedral-dump-not {if \(diag (>=|<=) 13} } } */
