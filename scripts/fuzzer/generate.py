@@ -233,6 +233,10 @@ class Generator:
             (2, (Aff({v: 1, w: 1}), "<", Aff({p: 1}))),
             (1, (Aff({v: 1}, mod=2), "==", Aff())),
             (1, (Aff({v: 1}), "==", Aff(const=rng.randint(0, 3)))),
+            # A test of a parameter alone, true for the small values or
+            # for the full one: a parameter of its own in the model.
+            (1, (Aff({p: 1}), rng.choice(["!=", "=="]),
+                 Aff(const=rng.choice([0, 1, self.prog.params[p].value])))),
         ])
 
     def guarded(self, stmt, scope, ranges):
