@@ -53,6 +53,51 @@ param_expr_to_tree (struct ph_codegen *cg, isl_ast_build *build, isl_pw_aff *pa)
   return res;
 }
 
+/* isl_pw_aff_foreach_piece callback: clear *USER (the first piece's
+   expression) where AFF is another.  */
+static isl_stat
+same_expression (isl_set *set, isl_aff *aff, void *user)
+{
+  isl_aff **first = (isl_aff **) user;
+  isl_bool same = isl_bool_true;
+
+  isl_set_free (set);
+  if (!*first)
+    *first = aff;
+  else
+    {
+      same = isl_aff_plain_is_equal (*first, aff);
+      isl_aff_free (aff);
+    }
+  if (same == isl_bool_true)
+    return isl_stat_ok;
+  *first = isl_aff_free (*first);
+  return isl_stat_error;
+}
+
+/* BOUND (taken), an index of the first or last element an array's
+   accesses touch, as a function of the parameters: where every piece
+   has the same expression, that expression on all values of the
+   parameters.  Outside BOUND's pieces the SCoP touches nothing of the
+   array, so any value serves there.  gsl's dgemm's first element is 0
+   on one piece where its nest runs and 0 again on six where only its
+   scaling of C does, and isl's expression of the pieces took a quarter
+   of dgemm.c's compile.  */
+static isl_pw_aff *
+one_expression (isl_pw_aff *bound)
+{
+  isl_aff *first = NULL;
+
+  if (isl_pw_aff_foreach_piece (bound, &same_expression, &first) < 0
+      || !first)
+    {
+      isl_aff_free (first);
+      return bound;
+    }
+  isl_pw_aff_free (bound);
+  return isl_pw_aff_from_aff (first);
+}
+
 /* The byte offset, from the base of array INDEX, of the element whose
    indices are BOUNDS (row-major: Horner's rule over the dimension
    sizes); of the byte just after it if PAST.  NULL_TREE on failure.  */
@@ -75,7 +120,8 @@ corner_offset (struct ph_codegen *cg, isl_ast_build *build, int index,
 	  off = fold_build2 (MULT_EXPR, cg->type, off, s);
 	}
       tree idx = param_expr_to_tree (cg, build,
-				     isl_pw_aff_list_get_at (bounds, k));
+				     one_expression (isl_pw_aff_list_get_at
+						       (bounds, k)));
       if (!idx)
 	return NULL_TREE;
       off = fold_build2 (PLUS_EXPR, cg->type, off, idx);
