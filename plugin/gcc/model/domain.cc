@@ -170,11 +170,14 @@ condition_param (struct ph_region *region, isl_set *holds, isl_set *not_holds,
 {
   tree name = NULL_TREE;
 
-  for (struct ph_condition_param &c : region->condition_params)
-    if (isl_set_is_equal (c.holds, holds) == isl_bool_true)
-      name = c.name, *sense = 1;
-    else if (isl_set_is_equal (c.holds, not_holds) == isl_bool_true)
-      name = c.name, *sense = 0;
+  for (unsigned i = 0; !name && i < region->condition_params.length (); i++)
+    {
+      struct ph_condition_param &c = region->condition_params[i];
+      if (isl_set_is_equal (c.holds, holds) == isl_bool_true)
+	name = c.name, *sense = 1;
+      else if (isl_set_is_equal (c.holds, not_holds) == isl_bool_true)
+	name = c.name, *sense = 0;
+    }
   if (name)
     {
       isl_set_free (holds);
