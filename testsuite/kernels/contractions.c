@@ -1,7 +1,9 @@
 /* contractions: the products that get register tiles (optimize.md,
    "Register tiles of contractions"), at sizes no strip of rows (6 or 8)
-   or columns (8, 16, 24 or 48) divides, in double, float and int, with
-   run-time sizes: a product C += A * B, a Gram matrix G += A * A^T on
+   or columns (8, 16, 24 or 48) divides, in double, float, int, long
+   and short, with run-time sizes: a product C += A * B (C -= 3 * A * B
+   in long; in short, whose sums C computes in int, the copies convert
+   and the register tile keeps scalars: codegen.md, "Register tiles"), a Gram matrix G += A * A^T on
    flat arrays with a scalar sum, C += A * B^T, a product whose scalar sum is scaled
    into its element, a tensor contraction T[i][j][m] +=
    X[i][l] * Y[l][j][m], the upper triangle of A^T * A (covariance's,
@@ -52,6 +54,26 @@ product_float (int ni, int nj, int nk, float C[ni][nj], float A[ni][nk],
 static void __attribute__((noinline))
 product_int (int ni, int nj, int nk, int C[ni][nj], int A[ni][nk],
 	     int B[nk][nj])
+{
+  for (int i = 0; i < ni; i++)
+    for (int k = 0; k < nk; k++)
+      for (int j = 0; j < nj; j++)
+	C[i][j] += A[i][k] * B[k][j];
+}
+
+static void __attribute__((noinline))
+product_long (int ni, int nj, int nk, long C[ni][nj], long A[ni][nk],
+	      long B[nk][nj])
+{
+  for (int i = 0; i < ni; i++)
+    for (int k = 0; k < nk; k++)
+      for (int j = 0; j < nj; j++)
+	C[i][j] -= 3 * A[i][k] * B[k][j];
+}
+
+static void __attribute__((noinline))
+product_short (int ni, int nj, int nk, short C[ni][nj], short A[ni][nk],
+	       short B[nk][nj])
 {
   for (int i = 0; i < ni; i++)
     for (int k = 0; k < nk; k++)
@@ -155,6 +177,12 @@ main (void)
   int *Ci = kernel_alloc (sizeof (int[NI][NJ]));
   int *Ai = kernel_alloc (sizeof (int[NI][NK]));
   int *Bi = kernel_alloc (sizeof (int[NK][NJ]));
+  long *Cl = kernel_alloc (sizeof (long[NI][NJ]));
+  long *Al = kernel_alloc (sizeof (long[NI][NK]));
+  long *Bl = kernel_alloc (sizeof (long[NK][NJ]));
+  short *Cs = kernel_alloc (sizeof (short[NI][NJ]));
+  short *As = kernel_alloc (sizeof (short[NI][NK]));
+  short *Bs = kernel_alloc (sizeof (short[NK][NJ]));
   double *G = kernel_alloc (sizeof (double[NI][NI]));
   double *S = kernel_alloc (sizeof (double[NI][NJ]));
   double *N = kernel_alloc (sizeof (double[NI][NJ]));
@@ -173,6 +201,21 @@ main (void)
   fill_int (Ci, (long) NI * NJ, 7);
   fill_int (Ai, (long) NI * NK, 8);
   fill_int (Bi, (long) NK * NJ, 9);
+  for (long i = 0; i < (long) NI * NJ; i++)
+    {
+      Cl[i] = Ci[i] * 1000003L;
+      Cs[i] = (short) Ci[i];
+    }
+  for (long i = 0; i < (long) NI * NK; i++)
+    {
+      Al[i] = Ai[i] + 100000L * (i % 5);
+      As[i] = (short) Ai[i];
+    }
+  for (long i = 0; i < (long) NK * NJ; i++)
+    {
+      Bl[i] = Bi[i] - 70001L * (i % 3);
+      Bs[i] = (short) Bi[i];
+    }
   fill_double (G, (long) NI * NI, 10);
   fill_double (S, (long) NI * NJ, 15);
   fill_double (N, (long) NI * NJ, 16);
@@ -192,6 +235,10 @@ main (void)
 		 (float (*)[NJ]) Bf);
   product_int (NI, NJ, NK, (int (*)[NJ]) Ci, (int (*)[NK]) Ai,
 	       (int (*)[NJ]) Bi);
+  product_long (NI, NJ, NK, (long (*)[NJ]) Cl, (long (*)[NK]) Al,
+		(long (*)[NJ]) Bl);
+  product_short (NI, NJ, NK, (short (*)[NJ]) Cs, (short (*)[NK]) As,
+		 (short (*)[NJ]) Bs);
   gram (NI, NK, G, A);
   product_nt (NI, NJ, NK, (double (*)[NJ]) N, (double (*)[NK]) A,
 	      (double (*)[NK]) B);
@@ -207,6 +254,10 @@ main (void)
   check_double ("C", C, (long) NI * NJ);
   check_float ("Cf", Cf, (long) NI * NJ);
   check_int ("Ci", Ci, (long) NI * NJ);
+  check_long ("Cl", Cl, (long) NI * NJ);
+  for (long i = 0; i < (long) NI * NJ; i++)
+    Ci[i] = Cs[i];
+  check_int ("Cs", Ci, (long) NI * NJ);
   check_double ("G", G, (long) NI * NI);
   check_double ("S", S, (long) NI * NJ);
   check_double ("N", N, (long) NI * NJ);

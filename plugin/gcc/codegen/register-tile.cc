@@ -18,9 +18,9 @@
    (decision 49).
 
    GCC's loop vectorizer would take the loop along K, whose elements are
-   in-order sums that it vectorizes badly; it is kept off, and the
-   vectorizer of basic blocks (SLP) makes vectors of the columns of the
-   unrolled body and of their PHI nodes.  */
+   in-order sums that it vectorizes badly; it is kept off.  The columns
+   become vectors (tile-vectors.cc); where the copies do not make
+   vectors, the scalars stay, for GCC's vectorizer of basic blocks.  */
 
 #define INCLUDE_ISL
 #include "gcc-plugin.h"
@@ -35,10 +35,13 @@
 #include "fold-const.h"
 #include "gimplify.h"
 #include "hash-set.h"
+#include "tree-ssa-dce.h"
+#include "dumpfile.h"
 #include <isl/ast.h>
 
 #include "codegen/codegen.h"
 #include "codegen/register-tile.h"
+#include "codegen/tile-vectors.h"
 
 const struct ph_register_tile_mark *
 ph_register_tile_of_mark (isl_ast_node *mark,
@@ -316,20 +319,35 @@ ph_register_tile_loop_end (struct ph_codegen *cg)
 	}
     }
 
-  /* After it: each element's last value stored.  */
-  for (unsigned i = 0; i < first.length (); i++)
-    if (first[i])
-      {
-	add_phi_arg (as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i])), current[i],
-		     loop_latch_edge (loop), UNKNOWN_LOCATION);
-	gimple *store = gimple_build_assign (unshare_expr (first[i]),
-					     current[i]);
-	gimple_set_vuse (store, gimple_vop (cfun));
-	gimple_set_vdef (store, gimple_vop (cfun));
-	gimple_seq_add_stmt (&after, store);
-      }
+  /* After it: each element's last value stored, as vectors of the
+     columns or as scalars.  */
+  /* Instances are numbered from 1: the elements are those after the
+     first.  */
+  auto_bitmap dead;
+  unsigned n = first.length () - 1;
+  unsigned lanes = ph_tile_vectorize (loop, cg->region->opts->vector_bytes,
+				      n, &first[1], &phis[1], &current[1],
+				      &before, &after, dead);
+  if (dump_file && lanes)
+    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u\n",
+	     n, n / lanes, lanes);
+  else if (dump_file)
+    fprintf (dump_file, ";; register tile: %u elements held as scalars\n", n);
+  if (!lanes)
+    for (unsigned i = 0; i < first.length (); i++)
+      if (first[i])
+	{
+	  add_phi_arg (as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i])),
+		       current[i], loop_latch_edge (loop), UNKNOWN_LOCATION);
+	  gimple *store = gimple_build_assign (unshare_expr (first[i]),
+					       current[i]);
+	  gimple_set_vuse (store, gimple_vop (cfun));
+	  gimple_set_vdef (store, gimple_vop (cfun));
+	  gimple_seq_add_stmt (&after, store);
+	}
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), before);
   gsi_insert_seq_on_edge_immediate (single_exit (loop), after);
+  simple_dce_from_worklist (dead);
   mark_virtual_operands_for_renaming (cfun);
   loop->dont_vectorize = true;
 }

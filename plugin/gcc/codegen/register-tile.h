@@ -20,7 +20,8 @@ bool ph_register_tile_loop_begin (struct ph_codegen *cg, class loop *loop,
 				  isl_ast_node *body);
 
 /* After the body of the loop of a register tile is generated: hold the
-   element of each instance in a register across the loop, and keep
+   element of each instance in a register across the loop, the columns
+   in vectors where the copies make them (tile-vectors.h), and keep
    GCC's loop vectorizer off it.  Where the body is not one straight
    path, or an element's address is not known before the loop, the loop
    stays as it was generated.  */

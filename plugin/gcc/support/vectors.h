@@ -10,4 +10,8 @@
    vectors.  */
 void ph_target_vectors (int *bytes, int *registers);
 
+/* Whether the target computes CODE on vectors of VECTYPE in one
+   instruction or an expansion of its own (not lowered to scalars).  */
+bool ph_target_vector_op (tree vectype, enum tree_code code);
+
 #endif
