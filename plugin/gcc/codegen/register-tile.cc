@@ -320,31 +320,34 @@ ph_register_tile_loop_end (struct ph_codegen *cg)
     }
 
   /* After it: each element's last value stored, as vectors of the
-     columns or as scalars.  */
-  /* Instances are numbered from 1: the elements are those after the
-     first.  */
+     columns or as scalars.  Instances are numbered from 1.  */
   auto_bitmap dead;
-  unsigned n = first.length () - 1;
-  unsigned lanes = ph_tile_vectorize (loop, cg->region->opts->vector_bytes,
-				      n, &first[1], &phis[1], &current[1],
-				      &before, &after, dead);
-  if (dump_file && lanes)
-    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u\n",
-	     n, n / lanes, lanes);
-  else if (dump_file)
+  unsigned n = first.length () - 1, lanes = 0;
+  auto_vec<bool> vectorized;
+  vectorized.safe_grow_cleared (n + 1);
+  unsigned vectors = ph_tile_vectorize (loop, cg->region->opts->vector_bytes,
+					n, &first[1], &phis[1], &current[1],
+					&before, &after, dead,
+					&vectorized[1], &lanes);
+  if (dump_file && vectors == 0)
     fprintf (dump_file, ";; register tile: %u elements held as scalars\n", n);
-  if (!lanes)
-    for (unsigned i = 0; i < first.length (); i++)
-      if (first[i])
-	{
-	  add_phi_arg (as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i])),
-		       current[i], loop_latch_edge (loop), UNKNOWN_LOCATION);
-	  gimple *store = gimple_build_assign (unshare_expr (first[i]),
-					       current[i]);
-	  gimple_set_vuse (store, gimple_vop (cfun));
-	  gimple_set_vdef (store, gimple_vop (cfun));
-	  gimple_seq_add_stmt (&after, store);
-	}
+  else if (dump_file && vectors * lanes == n)
+    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u\n",
+	     n, vectors, lanes);
+  else if (dump_file)
+    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u, "
+	     "%u held as scalars\n", n, vectors, lanes, n - vectors * lanes);
+  for (unsigned i = 0; i < first.length (); i++)
+    if (first[i] && !vectorized[i])
+      {
+	add_phi_arg (as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i])),
+		     current[i], loop_latch_edge (loop), UNKNOWN_LOCATION);
+	gimple *store = gimple_build_assign (unshare_expr (first[i]),
+					     current[i]);
+	gimple_set_vuse (store, gimple_vop (cfun));
+	gimple_set_vdef (store, gimple_vop (cfun));
+	gimple_seq_add_stmt (&after, store);
+      }
   gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), before);
   gsi_insert_seq_on_edge_immediate (single_exit (loop), after);
   simple_dce_from_worklist (dead);

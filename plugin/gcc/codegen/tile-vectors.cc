@@ -34,10 +34,10 @@
 #include "codegen/tile-vectors.h"
 #include "support/vectors.h"
 
-/* The columns of a register tile as vectors: the instances, in the
-   order of their elements, in groups of LANES consecutive elements of
-   a row; each group's scalar PHI nodes (LEAVES, by instance) become one
-   vector PHI node (LEAF_VECTORS, by group), and the values its
+/* The columns of a register tile as vectors: the groups of LANES
+   instances with consecutive elements of a row, from the instances
+   STARTS on; each group's scalar PHI nodes (LEAVES, by instance) become
+   one vector PHI node (LEAF_VECTORS, by group), and the values its
    instances store at each iteration one vector, computed by SEQ at the
    end of the loop's body.  */
 struct tile_vectors
@@ -47,6 +47,7 @@ struct tile_vectors
   unsigned lanes;
   const tree *leaves;
   unsigned n_leaves;
+  auto_vec<unsigned> starts;
   auto_vec<tree> leaf_vectors;
   gimple_seq seq;
   /* The vectors made so far, each of the LANES values at MADE_LANES[I *
@@ -333,10 +334,10 @@ vector_of (struct tile_vectors *tv, const tree *vals)
   if (TREE_CODE (vals[0]) != SSA_NAME)
     return NULL_TREE;
   for (unsigned g = 0; g < tv->leaf_vectors.length (); g++)
-    if (tv->leaves[g * n] == vals[0])
+    if (tv->leaves[tv->starts[g]] == vals[0])
       {
 	for (unsigned l = 1; l < n; l++)
-	  if (tv->leaves[g * n + l] != vals[l])
+	  if (tv->leaves[tv->starts[g] + l] != vals[l])
 	    return NULL_TREE;
 	return tv->leaf_vectors[g];
       }
@@ -415,7 +416,8 @@ remove_phis (const vec<tree> &results)
 unsigned
 ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
 		   const tree *first, const tree *phis, const tree *current,
-		   gimple_seq *before, gimple_seq *after, bitmap dead)
+		   gimple_seq *before, gimple_seq *after, bitmap dead,
+		   bool *vectorized, unsigned *lanes)
 {
   struct tile_vectors tv;
 
@@ -423,7 +425,7 @@ ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
     return 0;
   tree type = TREE_TYPE (first[0]);
   tv.vectype = tile_vector_type (type, vector_bytes, &tv.lanes);
-  if (!tv.vectype || n % tv.lanes != 0)
+  if (!tv.vectype)
     return 0;
   for (unsigned i = 0; i < n; i++)
     if (!first[i] || !types_compatible_p (TREE_TYPE (first[i]), type))
@@ -435,17 +437,26 @@ ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
   tv.expansions = NULL;
   tv.steps = 0;
 
-  /* A vector PHI node for each group of elements, loaded before the
-     loop; then the vector of each group's values at the end of an
-     iteration.  */
+  /* The groups, in the order of the instances: a partial strip of
+     constant width (41 columns of ints at the edge of int-matmul's
+     product) has two vectors of 16 in each row and 9 scalars.  */
+  for (unsigned i = 0; i + tv.lanes <= n;)
+    if (consecutive (&tv, &first[i], tv.lanes, type))
+      {
+	tv.starts.safe_push (i);
+	i += tv.lanes;
+      }
+    else
+      i++;
+
+  /* A vector PHI node for each group, loaded before the loop; then the
+     vector of each group's values at the end of an iteration.  */
   gimple_seq loads = NULL;
-  bool ok = true;
-  for (unsigned g = 0; ok && g < n / tv.lanes; g++)
+  for (unsigned start : tv.starts)
     {
-      ok = consecutive (&tv, &first[g * tv.lanes], tv.lanes, type);
       tree value = make_ssa_name (tv.vectype);
       gimple *load = gimple_build_assign
-		       (value, vector_ref (&tv, first[g * tv.lanes], &loads));
+		       (value, vector_ref (&tv, first[start], &loads));
       gimple_set_vuse (load, gimple_vop (cfun));
       gimple_seq_add_stmt (&loads, load);
       gphi *phi = create_phi_node (make_ssa_name (tv.vectype), loop->header);
@@ -453,9 +464,10 @@ ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
       tv.leaf_vectors.safe_push (gimple_phi_result (phi));
     }
   auto_vec<tree> values;
-  for (unsigned g = 0; ok && g < n / tv.lanes; g++)
+  bool ok = !tv.starts.is_empty ();
+  for (unsigned g = 0; ok && g < tv.starts.length (); g++)
     {
-      values.safe_push (vector_of (&tv, &current[g * tv.lanes]));
+      values.safe_push (vector_of (&tv, &current[tv.starts[g]]));
       ok = values.last () != NULL_TREE;
     }
   free_affine_expand_cache (&tv.expansions);
@@ -467,12 +479,12 @@ ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
       return 0;
     }
 
-  for (unsigned g = 0; g < n / tv.lanes; g++)
+  for (unsigned g = 0; g < tv.starts.length (); g++)
     {
       add_phi_arg (as_a<gphi *> (SSA_NAME_DEF_STMT (tv.leaf_vectors[g])),
 		   values[g], loop_latch_edge (loop), UNKNOWN_LOCATION);
       gimple *store = gimple_build_assign
-			(vector_ref (&tv, first[g * tv.lanes], after),
+			(vector_ref (&tv, first[tv.starts[g]], after),
 			 values[g]);
       gimple_set_vuse (store, gimple_vop (cfun));
       gimple_set_vdef (store, gimple_vop (cfun));
@@ -482,22 +494,21 @@ ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
   gimple_stmt_iterator gsi = gsi_last_bb (single_exit (loop)->src);
   gsi_insert_seq_before (&gsi, tv.seq, GSI_SAME_STMT);
 
-  /* The scalar copies read their element's value before the loop; they
-     and those loads are dead.  */
-  for (unsigned i = 0; i < n; i++)
-    {
-      gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i]));
-      tree init = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
-      replace_uses_by (phis[i], init);
-      bitmap_set_bit (dead, SSA_NAME_VERSION (init));
-      if (current[i] != phis[i])
-	bitmap_set_bit (dead, SSA_NAME_VERSION (current[i]));
-    }
-  for (unsigned i = 0; i < n; i++)
-    {
-      gimple_stmt_iterator gsi = gsi_for_stmt (SSA_NAME_DEF_STMT (phis[i]));
-      remove_phi_node (&gsi, true);
-    }
-  return tv.lanes;
+  /* The scalar copies of the groups read their element's value before
+     the loop; they and those loads are dead.  */
+  for (unsigned start : tv.starts)
+    for (unsigned i = start; i < start + tv.lanes; i++)
+      {
+	vectorized[i] = true;
+	gphi *phi = as_a<gphi *> (SSA_NAME_DEF_STMT (phis[i]));
+	tree init = PHI_ARG_DEF_FROM_EDGE (phi, loop_preheader_edge (loop));
+	replace_uses_by (phis[i], init);
+	bitmap_set_bit (dead, SSA_NAME_VERSION (init));
+	if (current[i] != phis[i])
+	  bitmap_set_bit (dead, SSA_NAME_VERSION (current[i]));
+	gsi = gsi_for_stmt (phi);
+	remove_phi_node (&gsi, true);
+      }
+  *lanes = tv.lanes;
+  return tv.starts.length ();
 }
-

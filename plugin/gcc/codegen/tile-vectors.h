@@ -6,18 +6,21 @@
 /* Make vectors of VECTOR_BYTES of the columns of the register tile whose
    loop is LOOP, a straight one: its N elements FIRST, by instance, are
    held in the PHI nodes PHIS, with the values CURRENT at the end of an
-   iteration, and no statement of the loop stores.  The vectors' loads
-   before the loop go to the end of *BEFORE and their stores after it to
-   *AFTER; the scalar PHI nodes go, and the names of the scalar copies'
-   values, now dead, to DEAD, for simple_dce_from_worklist once BEFORE
-   and AFTER are inserted.  The vectors' lanes; 0, with nothing changed,
-   where the copies do not make vectors: the elements are not consecutive in groups of a
-   vector's lanes, or the copies compute more than sums, differences,
-   products and negations of loads and values that every lane shares, in
-   the elements' type.  */
+   iteration, and no statement of the loop stores.  Each group of as
+   many instances as a vector has lanes (*LANES), whose elements follow
+   each other, becomes one vector: VECTORIZED[I] is set for each of its
+   instances I, whose PHI node goes and whose copies' values, now dead,
+   go to DEAD, for simple_dce_from_worklist once BEFORE and AFTER are
+   inserted.  The vectors' loads before the loop go to the end of
+   *BEFORE and their stores after it to *AFTER.  The number of vectors;
+   0, with nothing changed, where the copies do not make vectors: no
+   elements in a row for a vector, or copies that compute more than
+   sums, differences, products and negations of loads and of values
+   that every lane shares, in the elements' type.  */
 unsigned ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
 			    const tree *first, const tree *phis,
 			    const tree *current, gimple_seq *before,
-			    gimple_seq *after, bitmap dead);
+			    gimple_seq *after, bitmap dead, bool *vectorized,
+			    unsigned *lanes);
 
 #endif
