@@ -369,18 +369,24 @@ vector_of (struct tile_vectors *tv, const tree *vals)
 static bool
 only_values (class loop *loop)
 {
-  for (basic_block bb = loop->header; bb != loop->latch;
-       bb = single_succ (bb))
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gimple *stmt = gsi_stmt (gsi);
-	if (gimple_vdef (stmt) || gimple_has_side_effects (stmt)
-	    || (!is_gimple_assign (stmt) && gimple_code (stmt) != GIMPLE_COND
-		&& !is_gimple_debug (stmt)))
-	  return false;
-      }
-  return true;
+  basic_block last = single_exit (loop)->src;
+
+  for (basic_block bb = loop->header;; bb = single_succ (bb))
+    {
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (gimple_vdef (stmt) || gimple_has_side_effects (stmt)
+	      || (!is_gimple_assign (stmt)
+		  && gimple_code (stmt) != GIMPLE_COND
+		  && !is_gimple_debug (stmt)))
+	    return false;
+	}
+      /* The exit test ends the body; the latch after it is empty.  */
+      if (bb == last)
+	return empty_block_p (loop->latch);
+    }
 }
 
 /* The vector type of *LANES elements of TYPE, VECTOR_BYTES in all, or
