@@ -61,9 +61,10 @@ struct tile_vectors
   unsigned steps;
 };
 
-/* The calls of same_values one register tile may make: the copies of a
-   statement are small trees, and a few hundred calls per value are
-   usual; past this, the tile keeps its scalars.  */
+/* The calls of same_values one register tile may make, so that no
+   tile's compile is unbounded: the copies of a statement are small
+   trees, compared at most 16 levels deep; past this many calls, the
+   tile keeps its scalars.  */
 #define MAX_SAME_STEPS 200000
 
 /* Whether the statement STMT is in TV's loop (not before it, where the
