@@ -320,15 +320,11 @@ vector_of (struct tile_vectors *tv, const tree *vals)
 {
   unsigned n = tv->lanes;
   tree type = TREE_TYPE (tv->vectype);
-  bool same = true;
 
   for (unsigned l = 0; l < n; l++)
-    {
-      if (!types_compatible_p (TREE_TYPE (vals[l]), type))
-	return NULL_TREE;
-      same &= operand_equal_p (vals[l], vals[0], 0);
-    }
-  if (same || same_values (tv, vals, tv->lanes, 16))
+    if (!types_compatible_p (TREE_TYPE (vals[l]), type))
+      return NULL_TREE;
+  if (same_values (tv, vals, n, 16))
     return leaf_free (tv, vals[0])
 	   ? gimple_build_vector_from_val (&tv->seq, tv->vectype, vals[0])
 	   : NULL_TREE;
