@@ -69,9 +69,11 @@ struct ph_ast_loop_info
 				   the same rows of an array (threads
 				   given neighbouring iterations would
 				   share cache lines).  */
-  isl_ast_expr *max_trips;	/* A bound on its number of iterations in
-				   any one execution, in the parameters
-				   alone; NULL when unknown.  */
+  isl_ast_expr *max_trips;	/* With THREADS, for a parallel loop and
+				   the loops inside one: a bound on its
+				   number of iterations in any one
+				   execution, in the parameters alone;
+				   NULL when unknown.  */
 };
 
 /* The annotation of the for node NODE, or NULL.  */

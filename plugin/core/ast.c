@@ -612,22 +612,69 @@ max_of_pieces (isl_set *set, isl_aff *aff, void *user)
   return *max ? isl_stat_ok : isl_stat_error;
 }
 
-/* The isl operations that max_trips may take for one loop.  */
-#define MAX_TRIP_OPERATIONS 100000
+/* The isl operations that the exact spread of one loop may take.  */
+#define MAX_TRIP_OPERATIONS 20000
+
+/* The largest difference x' - x between two points [outer, x] and
+   [outer, x'] of POINTS (a set of N >= 1 dimensions) that agree on the
+   outer dimensions, in the parameters; NULL when isl fails.  */
+static isl_pw_aff *
+spread (isl_set *points, isl_size n)
+{
+  isl_map *by_outer = isl_map_move_dims (isl_map_from_range (points),
+					 isl_dim_in, 0, isl_dim_out, 0,
+					 n - 1);
+  isl_map *pairs = isl_map_apply_range (isl_map_reverse
+					  (isl_map_copy (by_outer)),
+					by_outer);
+
+  return isl_set_dim_max (isl_map_deltas (pairs), 0);
+}
+
+/* The spread of POINTS, exact within MAX_TRIP_OPERATIONS isl
+   operations, else that of a superset, a single polyhedron without the
+   divisions, where isl finds it at once: the exact spread of the
+   wavefront's tiles of tensor.c's 3-D stencil was not found within a
+   million operations (3 s), their hull's in 3 ms.  The count of
+   operations starts again after each.  */
+static isl_pw_aff *
+spread_within_budget (isl_set *points, isl_size n)
+{
+  isl_ctx *ctx = isl_set_get_ctx (points);
+  unsigned long budget = isl_ctx_get_max_operations (ctx);
+  isl_pw_aff *extent;
+
+  isl_ctx_reset_operations (ctx);
+  isl_ctx_set_max_operations (ctx, MAX_TRIP_OPERATIONS);
+  extent = spread (isl_set_copy (points), n);
+  if (!extent)
+    {
+      isl_ctx_reset_error (ctx);
+      isl_ctx_reset_operations (ctx);
+      points = isl_set_from_basic_set (isl_set_simple_hull
+					 (isl_set_remove_divs (points)));
+      extent = spread (points, n);
+    }
+  else
+    isl_set_free (points);
+  isl_ctx_reset_operations (ctx);
+  isl_ctx_set_max_operations (ctx, budget);
+  return extent;
+}
 
 /* An upper bound, in the parameters alone, on the number of iterations
-   the loop of BUILD's current dimension makes in any one execution, with
-   STEP between its values, as an expression of PARAMS_BUILD (a builder
-   of the parameters: BUILD would express it in the loops' iterators
-   where it knows them equal); NULL when isl finds none, or one of too
-   many pieces.  */
+   a loop makes in any one execution, with STEP between its values, where
+   SCHEDULE is the schedule of its AST build (statement instances to the
+   values of the loop and the loops around it), as an expression of
+   PARAMS_BUILD (a builder of the parameters: the loop's own build would
+   express it in the loops' iterators where it knows them equal); NULL
+   when isl finds none, or one of too many pieces.  */
 static isl_ast_expr *
-max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
+max_trips (isl_union_map *schedule, isl_ast_build *params_build,
+	   isl_val *step)
 {
-  isl_union_map *schedule = isl_ast_build_get_schedule (build);
   isl_set *points = isl_set_from_union_set (isl_union_map_range (schedule));
   isl_size n = isl_set_dim (points, isl_dim_set);
-  isl_map *by_outer, *spread;
   isl_pw_aff *extent;
   isl_ast_expr *expr = NULL;
 
@@ -637,19 +684,14 @@ max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
       isl_val_free (step);
       return NULL;
     }
-  /* { [outer] -> [x] }, then the differences x' - x at equal outer.  */
-  by_outer = isl_map_move_dims (isl_map_from_range (points), isl_dim_in, 0,
-				isl_dim_out, 0, n - 1);
-  spread = isl_map_apply_range (isl_map_reverse (isl_map_copy (by_outer)),
-				by_outer);
-  extent = isl_set_dim_max (isl_map_deltas (spread), 0);
+  extent = spread_within_budget (points, n);
   if (extent && isl_pw_aff_involves_nan (extent) == isl_bool_false
       && isl_pw_aff_n_piece (extent) <= MAX_TRIP_PIECES)
     {
       extent = isl_pw_aff_scale_down_val (extent, step);
       extent = isl_pw_aff_floor (extent);
       extent = isl_pw_aff_add_constant_val
-		 (extent, isl_val_one (isl_ast_build_get_ctx (build)));
+		 (extent, isl_val_one (isl_pw_aff_get_ctx (extent)));
       /* The maximum of the pieces bounds it too, as max(a, b) rather
 	 than a selection on conditions, which GIMPLE would need to
 	 branch on.  */
@@ -671,15 +713,37 @@ max_trips (isl_ast_build *build, isl_ast_build *params_build, isl_val *step)
   return expr;
 }
 
-/* Free INFO, an annotation's user pointer.  */
-static void
-loop_info_free (void *user)
+/* The annotation of a for node: what ph_ast_loop_info gives, and, until
+   bound_parallel_trips computes its max_trips, what that needs.  */
+struct loop_annotation
 {
-  struct ph_ast_loop_info *info = user;
+  struct ph_ast_loop_info info;
+  isl_union_map *schedule;	/* Its build's schedule, or NULL.  */
+  isl_val *step;		/* Its step, or NULL.  */
+};
 
-  isl_ast_expr_free (info->max_trips);
-  isl_union_set_free (info->reductions);
-  free (info);
+/* Free USER, a struct loop_annotation.  */
+static void
+loop_annotation_free (void *user)
+{
+  struct loop_annotation *ann = user;
+
+  isl_ast_expr_free (ann->info.max_trips);
+  isl_union_set_free (ann->info.reductions);
+  isl_union_map_free (ann->schedule);
+  isl_val_free (ann->step);
+  free (ann);
+}
+
+/* The annotation of the for node NODE, or NULL.  */
+static struct loop_annotation *
+loop_annotation (isl_ast_node *node)
+{
+  isl_id *id = isl_ast_node_get_annotation (node);
+  struct loop_annotation *ann = isl_id_get_user (id);
+
+  isl_id_free (id);
+  return ann;
 }
 
 /* Callback of isl_ast_node_foreach_descendant_top_down: set *USER (an
@@ -718,20 +782,22 @@ struct annotate_data
 
 /* After isl built the for node NODE: annotate it with whether it may run
    in parallel under the dependences of USER (a struct annotate_data),
-   and a bound on its trip count.  */
+   and, under threads, with what its bound on trips needs
+   (bound_parallel_trips).  */
 static isl_ast_node *
 annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
 {
   isl_ctx *ctx = isl_ast_build_get_ctx (build);
   struct annotate_data *data = user;
   const struct ph_parallel_deps *pd = data->deps;
-  struct ph_ast_loop_info *info = calloc (1, sizeof *info);
+  struct loop_annotation *ann = calloc (1, sizeof *ann);
+  struct ph_ast_loop_info *info = ann ? &ann->info : NULL;
   isl_ast_expr *inc = isl_ast_node_for_get_inc (node);
   isl_id *id;
 
-  if (!info || !inc)
+  if (!ann || !inc)
     {
-      free (info);
+      free (ann);
       isl_ast_expr_free (inc);
       return node;
     }
@@ -746,28 +812,57 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
   if (info->parallel && data->annotate == PH_AST_THREADS)
     info->splits_rows = splits_rows (build, data->writes) != 0;
-  /* Only parallel code weighs its loops' work (codegen.cc), and the
-     bound can cost more than the rest of the AST: a tiled triangle under
-     parameters took the SCoP's whole budget, 20 s, twice.  It gets a
-     small budget of its own; the count then starts again for the rest
-     (max-scop-time still bounds the whole).  */
   if (data->annotate == PH_AST_THREADS
       && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
     {
-      unsigned long budget = isl_ctx_get_max_operations (ctx);
-      isl_ctx_reset_operations (ctx);
-      isl_ctx_set_max_operations (ctx, MAX_TRIP_OPERATIONS);
-      info->max_trips = max_trips (build, data->params_build,
-				   isl_ast_expr_get_val (inc));
-      isl_ctx_reset_operations (ctx);
-      isl_ctx_set_max_operations (ctx, budget);
+      ann->schedule = isl_ast_build_get_schedule (build);
+      ann->step = isl_ast_expr_get_val (inc);
     }
   isl_ast_expr_free (inc);
   /* A failure in either is only a loop left sequential.  */
   isl_ctx_reset_error (ctx);
-  id = isl_id_set_free_user (isl_id_alloc (ctx, "loop", info),
-			     &loop_info_free);
+  id = isl_id_set_free_user (isl_id_alloc (ctx, "loop", ann),
+			     &loop_annotation_free);
   return isl_ast_node_set_annotation (node, id);
+}
+
+/* isl_ast_node_foreach_descendant_top_down callback: give the for node
+   NODE its bound on trips, from what annotate_for kept.  USER is the
+   builder of the parameters.  */
+static isl_bool
+bound_loop_trips (isl_ast_node *node, void *user)
+{
+  struct loop_annotation *ann;
+
+  if (isl_ast_node_get_type (node) != isl_ast_node_for
+      || !(ann = loop_annotation (node)) || !ann->schedule)
+    return isl_bool_true;
+  ann->info.max_trips = max_trips (ann->schedule, user, ann->step);
+  ann->schedule = NULL;
+  ann->step = NULL;
+  /* A failure is only a loop whose work is not known.  */
+  isl_ctx_reset_error (isl_ast_node_get_ctx (node));
+  return isl_bool_true;
+}
+
+/* isl_ast_node_foreach_descendant_top_down callback: at a loop NODE
+   annotated parallel, bound the trips of it and of every loop inside,
+   which the code generator weighs (codegen.cc), and look no deeper.
+   Only those need a bound, and it can cost more than the rest of the
+   AST: the outer loops of a tiled wavefront each spent their whole
+   budget for none.  */
+static isl_bool
+bound_parallel_trips (isl_ast_node *node, void *user)
+{
+  struct loop_annotation *ann;
+
+  if (isl_ast_node_get_type (node) != isl_ast_node_for
+      || !(ann = loop_annotation (node)) || !ann->info.parallel)
+    return isl_bool_true;
+  if (isl_ast_node_foreach_descendant_top_down (node, &bound_loop_trips,
+						user) < 0)
+    return isl_bool_error;
+  return isl_bool_false;
 }
 
 /* Whether the constraint C bounds a single parameter by a type-sized
@@ -884,6 +979,10 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
       build = isl_ast_build_set_after_each_for (build, &annotate_for, &data);
     }
   node = isl_ast_build_node_from_schedule (build, schedule);
+  if (node && annotate == PH_AST_THREADS
+      && isl_ast_node_foreach_descendant_top_down
+	   (node, &bound_parallel_trips, data.params_build) < 0)
+    node = isl_ast_node_free (node);
   isl_ast_build_free (build);
   isl_ast_build_free (data.params_build);
   return node;
@@ -937,11 +1036,9 @@ ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 const struct ph_ast_loop_info *
 ph_ast_loop_info (__isl_keep isl_ast_node *node)
 {
-  isl_id *id = isl_ast_node_get_annotation (node);
-  const struct ph_ast_loop_info *info = isl_id_get_user (id);
+  struct loop_annotation *ann = loop_annotation (node);
 
-  isl_id_free (id);
-  return info;
+  return ann ? &ann->info : NULL;
 }
 
 /* Whether the for node NODE is an innermost loop that carries no
