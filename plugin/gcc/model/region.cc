@@ -150,6 +150,11 @@ ph_region_init (struct ph_region *region, class loop *first, class loop *last)
 	  continue;
 	}
       basic_block top = entering_dominator (region);
+      /* Siblings in the two branches of a condition: the walk from
+	 FIRST never meets LAST.  */
+      if (!top && !ph_in_region (region, last->header))
+	return ph_fail (region, "the loops are in different branches of a "
+			"condition");
       if (!top)
 	return true;
       if (top->loop_father != region->parent || !single_pred_p (top))
