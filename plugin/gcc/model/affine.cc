@@ -311,7 +311,7 @@ derived_value (struct ph_region *region, tree name, tree definition,
    LOOP or a loop around it by an operation affine_of understands and
    scalar evolution does not (MIN_EXPR, MAX_EXPR, a division, modulo,
    right shift or mask by a constant, or a sum, difference, product,
-   negation or conversion of such a value: (j >> 1) + 1 is one
+   negation, complement or conversion of such a value: (j >> 1) + 1 is one
    subscript): its operands then have the same values at the use as at
    the definition.  NULL_TREE otherwise.  */
 static tree
@@ -334,6 +334,7 @@ affine_definition (tree name, class loop *loop)
       break;
     CASE_CONVERT:
     case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
       def_loop = gimple_bb (def)->loop_father;
       if (def_loop != loop && !flow_loop_nested_p (def_loop, loop))
 	return NULL_TREE;
@@ -682,6 +683,14 @@ affine_of (struct ph_region *region, tree expr, class loop *loop,
       a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
       res = a ? isl_pw_aff_neg (a) : NULL;
       break;
+    case BIT_NOT_EXPR:
+      /* ~x is -x - 1 in two's complement (scalar evolution writes
+	 n - 1 - i so).  */
+      a = affine_of (region, TREE_OPERAND (expr, 0), loop, space);
+      res = a ? isl_pw_aff_add_constant_val (isl_pw_aff_neg (a),
+					     isl_val_negone (region->ctx))
+	      : NULL;
+      break;
     case MIN_EXPR:
     case MAX_EXPR:
       if (!affine_operands (region, expr, loop, space, &a, &b))
@@ -841,6 +850,7 @@ recomputable_within (struct ph_region *region, tree name, int depth)
     case MULT_EXPR:
     case POINTER_PLUS_EXPR:
     case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
     CASE_CONVERT:
     case SSA_NAME:
       break;

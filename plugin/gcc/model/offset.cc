@@ -202,6 +202,7 @@ address_value (struct ph_region *region, tree name, class loop *loop)
       return build2 (code, TREE_TYPE (name), gimple_assign_rhs1 (def),
 		     gimple_assign_rhs2 (def));
     case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
     CASE_CONVERT:
       return build1 (code, TREE_TYPE (name), gimple_assign_rhs1 (def));
     case SSA_NAME:
@@ -328,6 +329,24 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
 	  x.coef = -x.coef;
 	  terms->safe_push (x);
 	}
+      return true;
+    case BIT_NOT_EXPR:
+      /* ~x is -x - 1 in two's complement (scalar evolution writes
+	 n - 1 - i so); in an unsigned type narrower than int, where it
+	 wraps, isl models it (as a chrec there).  */
+      if (TYPE_UNSIGNED (TREE_TYPE (expr))
+	  && (TYPE_PRECISION (TREE_TYPE (expr))
+	      < TYPE_PRECISION (unsigned_type_node)))
+	return quasi_term (region, expr, loop, terms);
+      if (!offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a))
+	return false;
+      for (ph_term &x : a)
+	{
+	  x.coef = -x.coef;
+	  terms->safe_push (x);
+	}
+      t.coef = -1;
+      terms->safe_push (t);
       return true;
     case MULT_EXPR:
       return (offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a)
