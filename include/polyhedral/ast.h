@@ -64,11 +64,13 @@ struct ph_ast_loop_info
   int simd;			/* It carries no dependence at all, through
 				   scalars neither: consecutive iterations
 				   may run as one vector operation.  */
-  int splits_rows;		/* For a parallel loop, with threads: its
-				   iterations write different pieces of
-				   the same rows of an array (threads
-				   given neighbouring iterations would
-				   share cache lines).  */
+  int splits_rows;		/* For a parallel loop, with threads, with
+				   a step other than 1 or in a SCoP with
+				   polynomial guards: its iterations
+				   write different pieces of the same
+				   rows of an array (threads given
+				   neighbouring iterations would share
+				   cache lines).  */
   isl_ast_expr *max_trips;	/* With THREADS, for a parallel loop and
 				   the loops inside one: a bound on its
 				   number of iterations in any one

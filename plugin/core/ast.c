@@ -778,7 +778,23 @@ struct annotate_data
   isl_union_map *writes;	/* The SCoP's may-writes.  */
   isl_ast_build *params_build;	/* Of the SCoP's context alone.  */
   enum ph_ast_annotate annotate;	/* Which loops, how far.  */
+  int n_guard;			/* The SCoP's polynomial guards.  */
 };
+
+/* Whether the AST expression E is the integer 1.  */
+static int
+is_one (isl_ast_expr *e)
+{
+  isl_val *v;
+  int one;
+
+  if (isl_ast_expr_get_type (e) != isl_ast_expr_int)
+    return 0;
+  v = isl_ast_expr_get_val (e);
+  one = isl_val_is_one (v) == isl_bool_true;
+  isl_val_free (v);
+  return one;
+}
 
 /* After isl built the for node NODE: annotate it with whether it may run
    in parallel under the dependences of USER (a struct annotate_data),
@@ -810,7 +826,11 @@ annotate_for (isl_ast_node *node, isl_ast_build *build, void *user)
 						data->writes);
   info->parallel = info->reductions != NULL;
   info->simd = info->parallel && carries_nothing (build, pd->all) == 1;
-  if (info->parallel && data->annotate == PH_AST_THREADS)
+  /* The code generator asks it only where it would deal out the
+     iterations round-robin: a tile loop's, or under polynomial
+     guards.  */
+  if (info->parallel && data->annotate == PH_AST_THREADS
+      && (data->n_guard || !is_one (inc)))
     info->splits_rows = splits_rows (build, data->writes) != 0;
   if (data->annotate == PH_AST_THREADS
       && isl_ast_expr_get_type (inc) == isl_ast_expr_int)
@@ -966,7 +986,8 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
 {
   isl_ast_build *build;
   isl_ast_node *node;
-  struct annotate_data data = { deps, scop->may_writes, NULL, annotate };
+  struct annotate_data data = { deps, scop->may_writes, NULL, annotate,
+				 scop->n_guard };
 
   schedule = isl_schedule_copy (schedule);
   if (separate)
