@@ -21,6 +21,7 @@ program may hold, each drawn with a weight:
   float or double.
 """
 
+import math
 import random
 
 from fuzzer.program import (
@@ -343,10 +344,25 @@ class Generator:
         return self.loop([], ranges, depth)
 
 
+# The most elements of a program's arrays together.  Subscripts that
+# multiply counters can ask for gigabytes (seed 9320: 2.3 GB of static
+# arrays, which no -O3 build links on x86-64); such sizes test nothing
+# more than small ones.
+MAX_ELEMENTS = 1 << 25
+
+
 def generate(seed):
-    """The program of SEED, its arrays fitted to its subscripts."""
-    gen = Generator(seed)
-    count = pick(gen.rng, [(3, 1), (4, 2), (2, 3), (1, 4)])
-    gen.prog.nests = [gen.nest() for _ in range(count)]
-    fit_arrays(gen.prog)
-    return gen.prog
+    """The program of SEED, its arrays fitted to its subscripts; drawn
+    again, from SEED and the count of draws, while its arrays hold more
+    than MAX_ELEMENTS elements."""
+    draw = 0
+    while True:
+        gen = Generator(seed if draw == 0 else "%d/%d" % (seed, draw))
+        count = pick(gen.rng, [(3, 1), (4, 2), (2, 3), (1, 4)])
+        gen.prog.nests = [gen.nest() for _ in range(count)]
+        fit_arrays(gen.prog)
+        if sum(math.prod(arr.extents())
+               for arr in gen.prog.arrays.values()) <= MAX_ELEMENTS:
+            gen.prog.seed = seed
+            return gen.prog
+        draw += 1
