@@ -742,6 +742,7 @@ substitute_region_values (struct value_walk *w, tree chrec)
 		substitute_region_values (w, CHREC_RIGHT (chrec)));
     CASE_CONVERT:
     case NEGATE_EXPR:
+    case BIT_NOT_EXPR:
       return fold_build1 (TREE_CODE (chrec), TREE_TYPE (chrec),
 			  substitute_region_values (w,
 						    TREE_OPERAND (chrec, 0)));

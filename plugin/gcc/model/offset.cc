@@ -322,19 +322,11 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
 	}
       return true;
     case NEGATE_EXPR:
-      if (!offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a))
-	return false;
-      for (ph_term &x : a)
-	{
-	  x.coef = -x.coef;
-	  terms->safe_push (x);
-	}
-      return true;
     case BIT_NOT_EXPR:
       /* ~x is -x - 1 in two's complement (scalar evolution writes
 	 n - 1 - i so); in an unsigned type narrower than int, where it
 	 wraps, isl models it (as a chrec there).  */
-      if (TYPE_UNSIGNED (TREE_TYPE (expr))
+      if (TREE_CODE (expr) == BIT_NOT_EXPR && TYPE_UNSIGNED (TREE_TYPE (expr))
 	  && (TYPE_PRECISION (TREE_TYPE (expr))
 	      < TYPE_PRECISION (unsigned_type_node)))
 	return quasi_term (region, expr, loop, terms);
@@ -345,8 +337,11 @@ offset_of_int (struct ph_region *region, tree expr, class loop *loop,
 	  x.coef = -x.coef;
 	  terms->safe_push (x);
 	}
-      t.coef = -1;
-      terms->safe_push (t);
+      if (TREE_CODE (expr) == BIT_NOT_EXPR)
+	{
+	  t.coef = -1;
+	  terms->safe_push (t);
+	}
       return true;
     case MULT_EXPR:
       return (offset_of_int (region, TREE_OPERAND (expr, 0), loop, &a)
