@@ -294,6 +294,53 @@ test_schedule_relaxed_fallback (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Dependences of gsl's dtrmv with its scalars expanded, reduced, over
+   a context of two pieces (N <= 8192 with c in 0..1, or N = 1 with
+   c = 1), whose gist leaves the bound N <= 8192 in the flow: isl's
+   scheduler ran past max-schedule-time with that bound in the
+   proximity relation (40 s without a limit), and takes 4 ms without
+   it.  The test gives it half of max-schedule-time.  */
+static void
+test_schedule_parameter_bound (isl_ctx *ctx)
+{
+  const char *domain = "[N, p, c] -> { S[i, j] : i >= 0 and "
+    "0 <= j <= N - 2 - i; T[i] : c = 1 and 0 <= i < N; "
+    "U[i] : 0 <= i <= N - 2; V[i] : 0 <= i < N }";
+  struct ph_scop *scop = unit_scop (ctx, domain, "{ }", "{ }");
+  struct ph_deps *deps = calloc (1, sizeof *deps);
+  struct ph_options opts;
+  isl_schedule *schedule;
+  long budget;
+  int timed_out;
+
+  isl_set_free (scop->context);
+  scop->context = isl_set_read_from_str
+    (ctx, "[N, p, c] -> { : (N <= 8192 and 0 <= c <= 1) "
+     "or (N = 1 and c = 1) }");
+  deps->flow = isl_union_map_read_from_str
+    (ctx, "[N, p, c] -> { U[i] -> S[i, 0] : N <= 8192 and 0 <= c <= 1 "
+     "and 0 <= i <= N - 2; T[0] -> S[i, 0] : p = 0 and c = 1 and "
+     "N <= 8192 and 0 < i <= N - 2 }");
+  deps->anti = isl_union_map_read_from_str
+    (ctx, "[N, p, c] -> { S[i, N - 2 - i] -> V[i] : 0 <= c <= 1 "
+     "and 0 <= i <= N - 2 }");
+  deps->order = isl_union_map_read_from_str
+    (ctx, "[N, p, c] -> { U[i] -> S[i, 0] : 0 <= c <= 1 and "
+     "0 <= i <= N - 2; S[i, N - 2 - i] -> V[i] : 0 <= c <= 1 and "
+     "0 <= i <= N - 2 }");
+  deps->output = isl_union_map_read_from_str (ctx, "{ }");
+  deps->reduction = isl_union_map_read_from_str (ctx, "{ }");
+  deps->nonlinear = isl_union_map_read_from_str (ctx, "{ }");
+  ph_options_init (&opts);
+  budget = opts.max_schedule_time / 2;
+  schedule = ph_schedule_compute (scop, deps, &opts, &budget, &timed_out);
+  unit_check ("large bound of a parameter out of proximity",
+	      schedule && !timed_out, NULL);
+  isl_schedule_free (schedule);
+  ph_deps_free (deps);
+  ph_scop_free (scop);
+}
+
 /* Constraints with an integer division, which constraint matrices do
    not carry, reach the scheduler's process as isl text: it answers as
    isl does here: the even instances of S, each after the one before,
@@ -1262,6 +1309,7 @@ main (void)
   test_gemm (ctx);
   test_schedule_budget (ctx);
   test_schedule_relaxed_fallback (ctx);
+  test_schedule_parameter_bound (ctx);
   test_scheduler_process (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
