@@ -47,6 +47,7 @@ struct ph_nonlinear_report
   int n_question;	/* Questions put to the solver.  */
   int n_unsat;		/* Proved free of dependences.  */
   int n_unknown;	/* Undecided (time-out, unsupported): assumed.  */
+  int n_exact;		/* Decided by isl: both offsets affine.  */
 };
 
 /* Decide the dependences between the accesses of SCOP->nonlinear in the

@@ -1,6 +1,7 @@
 /* Arrays with polynomial subscripts: accesses as byte offsets, their
    dependences decided by the solver, their extents (nonlinear.h).  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,6 +27,11 @@
    asked 267 in one file, 3 s of z3's work (decision 40).  */
 #define MAX_QUESTIONS 16
 #define MAX_UNDECIDED 2
+
+/* At most this many pairs of pieces per SCoP whose offsets are both
+   affine are decided by isl, exactly and without the solver; past it,
+   they are the solver's, within its own limits.  */
+#define MAX_EXACT 256
 
 isl_stat
 ph_scop_add_nonlinear_access (struct ph_scop *scop, int index, int is_write,
@@ -269,8 +275,111 @@ free_guards (isl_qpolynomial **guards, int n)
     isl_qpolynomial_free (guards[k]);
 }
 
+/* Whether isl may decide D's pieces of offsets SRC_POLY and DST_POLY
+   (both kept): both affine, within the SCoP's limit.  */
+static int
+may_decide_exactly (const struct decision *d, isl_qpolynomial *src_poly,
+		    isl_qpolynomial *dst_poly)
+{
+  return d->report->n_exact < MAX_EXACT
+	 && ph_qpolynomial_isa_aff (src_poly) == isl_bool_true
+	 && ph_qpolynomial_isa_aff (dst_poly) == isl_bool_true;
+}
+
+/* The pairs of the source offset SRC and the sink offset DST (both
+   taken) of accesses of SRC_SIZE and DST_SIZE bytes that touch a byte
+   in common.  */
+static isl_map *
+overlapping (isl_aff *src, unsigned src_size, isl_aff *dst,
+	     unsigned dst_size)
+{
+  isl_ctx *ctx = isl_aff_get_ctx (src);
+  char text[128];
+  isl_map *bytes;
+
+  snprintf (text, sizeof text, "{ [a] -> [b] : a <= b + %u and "
+	    "b <= a + %u }", dst_size - 1, src_size - 1);
+  bytes = isl_map_read_from_str (ctx, text);
+  bytes = isl_map_apply_range (isl_map_from_aff (src), bytes);
+  return isl_map_apply_range (bytes, isl_map_reverse (isl_map_from_aff
+							(dst)));
+}
+
+/* isl's verdict on whether a pair of BMAP (kept) makes D's accesses
+   overlap, the sink's offset being DST_POLY, or PH_UNKNOWN where the
+   offsets are not both affine.  A pair that overlaps under polynomial
+   guards is left to the solver too: isl does not see the guards.  */
+static enum ph_verdict
+exact_verdict (struct decision *d, isl_basic_map *bmap,
+	       isl_qpolynomial *dst_poly)
+{
+  isl_map *pairs;
+  isl_bool empty;
+
+  if (!may_decide_exactly (d, d->src_poly, dst_poly))
+    return PH_UNKNOWN;
+  d->report->n_exact++;
+  pairs = overlapping (ph_qpolynomial_as_aff (d->src_poly), d->src->size,
+		       ph_qpolynomial_as_aff (dst_poly), d->dst->size);
+  pairs = isl_map_intersect (pairs, isl_map_from_basic_map
+				      (isl_basic_map_copy (bmap)));
+  empty = isl_map_is_empty (pairs);
+  isl_map_free (pairs);
+  if (empty == isl_bool_true)
+    return PH_UNSAT;
+  return empty == isl_bool_false && d->scop->n_guard ? PH_UNKNOWN : PH_SAT;
+}
+
+/* The solver's verdict on whether a pair of BMAP (kept) makes D's
+   accesses overlap, the sink's offset being DST_POLY, at LEVEL: one
+   question, logged; PH_UNKNOWN past the questions D may ask.  */
+static enum ph_verdict
+ask_solver (struct decision *d, isl_basic_map *bmap,
+	    isl_qpolynomial *dst_poly, int level)
+{
+  enum ph_verdict verdict = PH_UNKNOWN;
+  char *text = NULL;
+
+  if (may_ask (d))
+    {
+      int n = d->scop->n_guard;
+      isl_qpolynomial **src_g = calloc (2 * n + 1, sizeof *src_g);
+      isl_qpolynomial **dst_g = src_g ? src_g + n : NULL;
+      int n_src = src_g ? statement_guards (d->scop, bmap, isl_dim_in,
+					    src_g) : 0;
+      int n_dst = src_g ? statement_guards (d->scop, bmap, isl_dim_out,
+					    dst_g) : 0;
+      if (src_g)
+	text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
+					dst_poly, d->dst->size, src_g,
+					n_src, dst_g, n_dst);
+      free_guards (src_g, n_src);
+      free_guards (dst_g, n_dst);
+      free (src_g);
+    }
+  if (text)
+    verdict = ph_solver_check (text, d->timeout_ms);
+  d->report->n_question++;
+  if (verdict == PH_UNSAT)
+    d->report->n_unsat++;
+  else if (verdict == PH_UNKNOWN)
+    d->report->n_unknown++;
+  if (d->log)
+    fprintf (d->log, ";; nonlinear: %s -> %s through %s at schedule "
+	     "level %d: %s\n%s", isl_basic_map_get_tuple_name (bmap, isl_dim_in),
+	     isl_basic_map_get_tuple_name (bmap, isl_dim_out),
+	     isl_id_get_name (d->scop->arrays[d->src->array].id), level,
+	     verdict == PH_UNSAT ? "unsat (independent)"
+	     : verdict == PH_SAT ? "sat (dependent)"
+	     : text ? "unknown (assumed dependent)"
+	     : "not asked (assumed dependent)", text ? text : "");
+  free (text);
+  return verdict;
+}
+
 /* Whether some pair of PAIRS may make the accesses of D overlap, the
-   sink's offset being DST_POLY: ask the solver about each basic map.  */
+   sink's offset being DST_POLY: isl decides each basic map where both
+   offsets are affine, the solver the others.  */
 static int
 may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
 	     int level)
@@ -282,43 +391,18 @@ may_overlap (struct decision *d, isl_map *pairs, isl_qpolynomial *dst_poly,
   for (int k = 0; k < n && !overlap; k++)
     {
       isl_basic_map *bmap = isl_basic_map_list_get_at (list, k);
-      enum ph_verdict verdict = PH_UNKNOWN;
-      char *text = NULL;
-      if (may_ask (d))
-	{
-	  int n = d->scop->n_guard;
-	  isl_qpolynomial **src_g = calloc (2 * n + 1, sizeof *src_g);
-	  isl_qpolynomial **dst_g = src_g ? src_g + n : NULL;
-	  int n_src = src_g ? statement_guards (d->scop, bmap, isl_dim_in,
-						src_g) : 0;
-	  int n_dst = src_g ? statement_guards (d->scop, bmap, isl_dim_out,
-						dst_g) : 0;
-	  if (src_g)
-	    text = ph_smt_overlap_question (bmap, d->src_poly, d->src->size,
-					    dst_poly, d->dst->size, src_g,
-					    n_src, dst_g, n_dst);
-	  free_guards (src_g, n_src);
-	  free_guards (dst_g, n_dst);
-	  free (src_g);
-	}
-      if (text)
-	verdict = ph_solver_check (text, d->timeout_ms);
-      d->report->n_question++;
-      if (verdict == PH_UNSAT)
-	d->report->n_unsat++;
-      else if (verdict == PH_UNKNOWN)
-	d->report->n_unknown++;
-      if (d->log)
+      enum ph_verdict verdict = exact_verdict (d, bmap, dst_poly);
+
+      if (verdict == PH_UNKNOWN)
+	verdict = ask_solver (d, bmap, dst_poly, level);
+      else if (d->log)
 	fprintf (d->log, ";; nonlinear: %s -> %s through %s at schedule "
-		 "level %d: %s\n%s", isl_basic_map_get_tuple_name
-				       (bmap, isl_dim_in),
+		 "level %d: affine offsets, isl: %s\n",
+		 isl_basic_map_get_tuple_name (bmap, isl_dim_in),
 		 isl_basic_map_get_tuple_name (bmap, isl_dim_out),
 		 isl_id_get_name (d->scop->arrays[d->src->array].id), level,
-		 verdict == PH_UNSAT ? "unsat (independent)"
-		 : verdict == PH_SAT ? "sat (dependent)"
-		 : text ? "unknown (assumed dependent)"
-		 : "not asked (assumed dependent)", text ? text : "");
-      free (text);
+		 verdict == PH_UNSAT ? "no overlap (independent)"
+		 : "overlap (dependent)");
       isl_basic_map_free (bmap);
       overlap = verdict != PH_UNSAT;
     }
@@ -385,7 +469,7 @@ decide_sink_piece (isl_set *dst_set, isl_qpolynomial *dst_poly, void *user)
   struct decision *d = user;
   isl_stat ok = isl_stat_ok;
 
-  if (!may_ask (d))
+  if (!may_ask (d) && !may_decide_exactly (d, d->src_poly, dst_poly))
     {
       isl_set_free (dst_set);
       isl_qpolynomial_free (dst_poly);
@@ -527,6 +611,29 @@ order_pair (struct decision *d)
   return order->built;
 }
 
+/* Callback of isl_pw_qpolynomial_every_piece: whether QP is affine.  */
+static isl_bool
+piece_isa_aff (__isl_keep isl_set *set, __isl_keep isl_qpolynomial *qp,
+	       void *user)
+{
+  (void) set;
+  (void) user;
+  return ph_qpolynomial_isa_aff (qp);
+}
+
+/* Whether isl may decide every piece of the pair of accesses SRC and
+   DST: all their offsets affine, and D within its limit.  */
+static int
+all_affine (const struct decision *d, const struct ph_nonlinear_access *src,
+	    const struct ph_nonlinear_access *dst)
+{
+  return d->report->n_exact < MAX_EXACT
+	 && isl_pw_qpolynomial_every_piece (src->offset, &piece_isa_aff,
+					    NULL) == isl_bool_true
+	 && isl_pw_qpolynomial_every_piece (dst->offset, &piece_isa_aff,
+					    NULL) == isl_bool_true;
+}
+
 /* Decide whether the access SRC, then DST, may touch the same bytes.  */
 static isl_stat
 decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
@@ -542,7 +649,7 @@ decide_pair (struct decision *d, const struct ph_nonlinear_access *src,
   ok = order_pair (d);
   if (ok < 0 || d->order->n_level == 0)
     return ok;
-  if (!may_ask (d))
+  if (!may_ask (d) && !all_affine (d, src, dst))
     return assume_between (d, instances_of (src), instances_of (dst));
   return isl_pw_qpolynomial_foreach_piece (src->offset, decide_source_piece,
 					   d);

@@ -377,8 +377,9 @@ decide_nonlinear (struct attempt *a, class loop *first,
   /* No times: a dump is the same for the same input.  */
   if (dump_file)
     fprintf (dump_file, ";; %d questions, %d without solution, %d "
-	     "undecided\n", report.n_question, report.n_unsat,
-	     report.n_unknown);
+	     "undecided; %d pairs of affine offsets decided by isl\n",
+	     report.n_question, report.n_unsat, report.n_unknown,
+	     report.n_exact);
   if (report.n_unknown && dump_enabled_p ())
     dump_printf_loc (MSG_MISSED_OPTIMIZATION, find_loop_location (first),
 		     "polyhedral: %d of %d dependences through polynomial "

@@ -2,7 +2,8 @@
    solver, on the classic cases: each states its domain and offsets in
    isl text and the dependences it must have.  Built without z3, every
    question is undecided and every dependence assumed, which the tests
-   check instead.  */
+   check instead; affine offsets are isl's to decide, with or without
+   it.  */
 
 #define _POSIX_C_SOURCE 200809L
 #include <stdlib.h>
@@ -272,6 +273,55 @@ test_division_stride (isl_ctx *ctx)
   ph_scop_free (scop);
 }
 
+/* Affine offsets, as an array accessed with two shapes has, decided by
+   isl with or without the solver and without a question to it.
+   A[10 * i + j] over rows of 10 (0 <= j < 10) never overlaps itself;
+   over rows of 11 (0 <= j <= 10) it does at level 0, where every
+   ordered pair of the level is a dependence, as the solver's verdict
+   gives them.  A[2 * (i / 2)] meets itself at i = 2k and i = 2k + 1,
+   which it would not with i / 2 taken as a fraction.  */
+static void
+test_affine_offsets (isl_ctx *ctx)
+{
+  static const struct
+  {
+    const char *name, *domain, *schedule, *offset, *want;
+  } cases[] = {
+    { "A[10 * i + j], 0 <= j < 10: isl finds no dependence",
+      "[n] -> { S[i, j] : 0 <= i < n and 0 <= j < 10 }",
+      "[n] -> [{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]",
+      "[n] -> { S[i, j] -> 80 * i + 8 * j }", "{ }" },
+    { "A[10 * i + j], 0 <= j <= 10: isl finds the rows' overlap",
+      "[n] -> { S[i, j] : 0 <= i < n and 0 <= j <= 10 }",
+      "[n] -> [{ S[i, j] -> [(i)] }, { S[i, j] -> [(j)] }]",
+      "[n] -> { S[i, j] -> 80 * i + 8 * j }",
+      "[n] -> { S[i, j] -> S[i', j'] : 0 <= i < i' < n and "
+      "0 <= j <= 10 and 0 <= j' <= 10 }" },
+    { "A[2 * (i / 2)]: isl finds the pairs of one element",
+      "[n] -> { S[i] : 0 <= i < n }", "[n] -> [{ S[i] -> [(i)] }]",
+      "[n] -> { S[i] -> 16 * floor(i / 2) }",
+      "[n] -> { S[i] -> S[i'] : 0 <= i < i' < n }" },
+  };
+
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++)
+    {
+      struct ph_scop *scop = poly_scop (ctx, cases[k].domain,
+					cases[k].schedule);
+      struct ph_nonlinear_report report;
+      isl_union_map *want = isl_union_map_read_from_str (ctx, cases[k].want);
+      int ok;
+
+      add (scop, cases[k].offset, 1);
+      ok = ph_nonlinear_decide (scop, 1000, NULL, &report) == isl_stat_ok
+	   && isl_union_map_is_equal (scop->nonlinear_deps, want)
+	      == isl_bool_true
+	   && report.n_question == 0 && report.n_exact > 0;
+      unit_check (cases[k].name, ok, NULL);
+      isl_union_map_free (want);
+      ph_scop_free (scop);
+    }
+}
+
 int
 main (void)
 {
@@ -285,6 +335,7 @@ main (void)
   test_separate (ctx);
   test_guarded_rows (ctx);
   test_division_stride (ctx);
+  test_affine_offsets (ctx);
   isl_ctx_free (ctx);
   return unit_status ();
 }
