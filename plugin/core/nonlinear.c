@@ -28,9 +28,9 @@
 #define MAX_QUESTIONS 16
 #define MAX_UNDECIDED 2
 
-/* At most this many pairs of pieces per SCoP whose offsets are both
-   affine are decided by isl, exactly and without the solver; past it,
-   they are the solver's, within its own limits.  */
+/* At most this many decisions per SCoP (a basic map of ordered pairs
+   at one level, offsets both affine) are isl's, exact and without the
+   solver; past it, they are the solver's, within its own limits.  */
 #define MAX_EXACT 256
 
 isl_stat
@@ -318,16 +318,16 @@ exact_verdict (struct decision *d, isl_basic_map *bmap,
 
   if (!may_decide_exactly (d, d->src_poly, dst_poly))
     return PH_UNKNOWN;
-  d->report->n_exact++;
   pairs = overlapping (ph_qpolynomial_as_aff (d->src_poly), d->src->size,
 		       ph_qpolynomial_as_aff (dst_poly), d->dst->size);
   pairs = isl_map_intersect (pairs, isl_map_from_basic_map
 				      (isl_basic_map_copy (bmap)));
   empty = isl_map_is_empty (pairs);
   isl_map_free (pairs);
-  if (empty == isl_bool_true)
-    return PH_UNSAT;
-  return empty == isl_bool_false && d->scop->n_guard ? PH_UNKNOWN : PH_SAT;
+  if (empty == isl_bool_false && d->scop->n_guard)
+    return PH_UNKNOWN;
+  d->report->n_exact++;
+  return empty == isl_bool_true ? PH_UNSAT : PH_SAT;
 }
 
 /* The solver's verdict on whether a pair of BMAP (kept) makes D's
