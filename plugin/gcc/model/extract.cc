@@ -47,6 +47,34 @@ rpo_compare (const void *a, const void *b, void *data)
   return pos[x->index] - pos[y->index];
 }
 
+/* Whether block BB, whose memory accesses REGION->memory_refs holds, is
+   a reduction statement of the model: one (ph_block_reduction_parts)
+   whose other loads read arrays other than the one it accumulates
+   into.  A load of that array may read the element itself (D[x] -=
+   D[2 * j] where 2 * j = x: a use of the running value, which no
+   reordering of the reduction may change), and a union of access
+   relations does not tell it from the accumulator's own load (fuzzer
+   seed 9474).  */
+static bool
+is_reduction_statement (struct ph_region *region, basic_block bb)
+{
+  struct ph_reduction_parts parts;
+  int target = -1;
+
+  if (!ph_block_reduction_parts (bb, &parts))
+    return false;
+  for (const struct ph_memory_ref &m : region->memory_refs)
+    if (m.stmt == parts.store)
+      target = m.array;
+  if (target < 0)
+    return false;
+  for (const struct ph_memory_ref &m : region->memory_refs)
+    if (gimple_bb (m.stmt) == bb && m.array == target
+	&& m.stmt != parts.load && m.stmt != parts.store)
+      return false;
+  return true;
+}
+
 /* The original schedule of LOOP: a sequence, in program order, of its
    statements and inner loops under one band for LOOP's counter (none for
    the region's parent).  */
@@ -265,7 +293,7 @@ extract (struct ph_region *region)
 	  dom = isl_set_set_tuple_id (dom, isl_id_copy (id));
 	  ph_add_statement_cost (region, bb, dom);
 	  if (!ph_statement_has_choice (region, bb)
-	      && ph_block_is_reduction (bb))
+	      && is_reduction_statement (region, bb))
 	    scop->reductions = isl_union_set_add_set (scop->reductions,
 						      isl_set_copy (dom));
 	  scop->domain = isl_union_set_add_set (scop->domain,

@@ -69,12 +69,3 @@ ph_block_reduction_parts (basic_block bb, struct ph_reduction_parts *parts)
   parts->store = store;
   return true;
 }
-
-/* Whether BB is a reduction statement (see ph_block_reduction_parts).  */
-bool
-ph_block_is_reduction (basic_block bb)
-{
-  struct ph_reduction_parts parts;
-
-  return ph_block_reduction_parts (bb, &parts);
-}

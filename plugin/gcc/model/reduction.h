@@ -14,6 +14,5 @@ struct ph_reduction_parts
 };
 bool ph_block_reduction_parts (basic_block bb,
 			       struct ph_reduction_parts *parts);
-bool ph_block_is_reduction (basic_block bb);
 
 #endif
