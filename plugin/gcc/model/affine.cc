@@ -851,6 +851,8 @@ recomputable_within (struct ph_region *region, tree name, int depth)
     case POINTER_PLUS_EXPR:
     case NEGATE_EXPR:
     case BIT_NOT_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
     CASE_CONVERT:
     case SSA_NAME:
       break;
