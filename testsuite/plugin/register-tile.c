@@ -2,10 +2,10 @@
    contractions"), with AVX2's sixteen 32-byte registers: 6 rows of 8
    doubles or of 16 floats, in tiles sized from the caches (L1 32 KiB,
    L2 256 KiB here), whatever the order of the loops in the source.
-   The columns of each tile are vectors of 4 doubles or 8 floats, except
-   in C += A * B^T, whose lanes read B across rows: its elements stay
-   scalars (codegen.md, "Register tiles").  Compiled only: the kernels'
-   run tests (contractions.c) run them.  */
+   The columns of each tile are vectors of 4 doubles or 8 floats; in C +=
+   A * B^T, whose lanes read B across rows, each vector of B is gathered
+   once for the 6 rows (codegen.md, "Register tiles").  Compiled only:
+   the kernels' run tests (contractions.c) run them.  */
 /* { dg-do compile } */
 /* { dg-options "-O3 -mavx2 -mfma --param l1-cache-size=32 --param l2-cache-size=256 -fplugin-arg-polyhedral-dump" } */
 
@@ -94,4 +94,5 @@ scaled_sum (int n, int m, int p, double *restrict c, const double *restrict a,
 /* { dg-final { scan-remarks {:66:[0-9]+: optimized: polyhedral: SCoP tiled 126x256x32, register tiles of 6x8 in blocks mc=126 kc=256 nc=32,} } } */
 /* { dg-final { scan-polyhedral-dump-times {;; register tile: 48 elements in 12 vectors of 4\n} 3 } } */
 /* { dg-final { scan-polyhedral-dump-times {;; register tile: 96 elements in 12 vectors of 8\n} 1 } } */
-/* { dg-final { scan-polyhedral-dump-times {;; register tile: 48 elements held as scalars\n} 1 } } */
+/* { dg-final { scan-polyhedral-dump-times {;; register tile: 48 elements in 12 vectors of 4, 2 gathered across rows\n} 1 } } */
+/* { dg-final { scan-polyhedral-dump-not {held as scalars} } } */

@@ -322,21 +322,25 @@ ph_register_tile_loop_end (struct ph_codegen *cg)
   /* After it: each element's last value stored, as vectors of the
      columns or as scalars.  Instances are numbered from 1.  */
   auto_bitmap dead;
-  unsigned n = first.length () - 1, lanes = 0;
+  unsigned n = first.length () - 1, lanes = 0, gathered = 0;
   auto_vec<bool> vectorized;
   vectorized.safe_grow_cleared (n + 1);
   unsigned vectors = ph_tile_vectorize (loop, cg->region->opts->vector_bytes,
 					n, &first[1], &phis[1], &current[1],
 					&before, &after, dead,
-					&vectorized[1], &lanes);
+					&vectorized[1], &lanes, &gathered);
   if (dump_file && vectors == 0)
     fprintf (dump_file, ";; register tile: %u elements held as scalars\n", n);
-  else if (dump_file && vectors * lanes == n)
-    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u\n",
-	     n, vectors, lanes);
   else if (dump_file)
-    fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u, "
-	     "%u held as scalars\n", n, vectors, lanes, n - vectors * lanes);
+    {
+      fprintf (dump_file, ";; register tile: %u elements in %u vectors of %u",
+	       n, vectors, lanes);
+      if (vectors * lanes < n)
+	fprintf (dump_file, ", %u held as scalars", n - vectors * lanes);
+      if (gathered)
+	fprintf (dump_file, ", %u gathered across rows", gathered);
+      fputc ('\n', dump_file);
+    }
   for (unsigned i = 0; i < first.length (); i++)
     if (first[i] && !vectorized[i])
       {

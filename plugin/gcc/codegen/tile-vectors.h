@@ -16,11 +16,13 @@
    0, with nothing changed, where the copies do not make vectors: no
    elements in a row for a vector, or copies that compute more than
    sums, differences, products and negations of loads and of values
-   that every lane shares, in the elements' type.  */
+   that every lane shares, in the elements' type.  *GATHERED counts the
+   vectors made of the lanes' loads of elements that do not follow each
+   other (B[j .. j + 3][k]), one for all the rows that read them.  */
 unsigned ph_tile_vectorize (class loop *loop, int vector_bytes, unsigned n,
 			    const tree *first, const tree *phis,
 			    const tree *current, gimple_seq *before,
 			    gimple_seq *after, bitmap dead, bool *vectorized,
-			    unsigned *lanes);
+			    unsigned *lanes, unsigned *gathered);
 
 #endif
