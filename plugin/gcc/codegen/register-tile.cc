@@ -207,6 +207,45 @@ computable_before (tree t, class loop *loop, hash_set<gimple *> *moving)
   return true;
 }
 
+/* Whether A and B, values or references in LOOP, are the same: equal,
+   or the same operation on the same values, looked through DEPTH
+   levels.  The copies of an instance compute its subscripts each for
+   itself: covariance's `cov[i][j]' at j = i + i1, loaded and stored
+   under two names.  */
+static bool
+same_computation (tree a, tree b, int depth)
+{
+  if (operand_equal_p (a, b, 0))
+    return true;
+  if (depth == 0 || TREE_CODE (a) != TREE_CODE (b) || !TREE_TYPE (a)
+      || !TREE_TYPE (b) || !types_compatible_p (TREE_TYPE (a), TREE_TYPE (b)))
+    return false;
+  if (TREE_CODE (a) == SSA_NAME)
+    {
+      gimple *da = SSA_NAME_DEF_STMT (a), *db = SSA_NAME_DEF_STMT (b);
+      if (!is_gimple_assign (da) || !is_gimple_assign (db)
+	  || gimple_vuse (da) || gimple_vuse (db)
+	  || gimple_assign_rhs_code (da) != gimple_assign_rhs_code (db)
+	  || gimple_num_ops (da) != gimple_num_ops (db))
+	return false;
+      for (unsigned i = 1; i < gimple_num_ops (da); i++)
+	if (!same_computation (gimple_op (da, i), gimple_op (db, i),
+			       depth - 1))
+	  return false;
+      return true;
+    }
+  if ((!EXPR_P (a) && !REFERENCE_CLASS_P (a) && TREE_CODE (a) != MEM_REF)
+      || TREE_OPERAND_LENGTH (a) != TREE_OPERAND_LENGTH (b))
+    return false;
+  for (int i = 0; i < TREE_OPERAND_LENGTH (a); i++)
+    {
+      tree oa = TREE_OPERAND (a, i), ob = TREE_OPERAND (b, i);
+      if ((oa || ob) && (!oa || !ob || !same_computation (oa, ob, depth - 1)))
+	return false;
+    }
+  return true;
+}
+
 /* Whether the copies in REFS (a copy and its instance) can be held in
    registers across LOOP: each a load or a store of one element, whose
    address is computable before the loop (its computations in *MOVING),
@@ -236,7 +275,7 @@ promotable (const vec<std::pair<gimple *, unsigned> > &refs,
 	    return false;
 	  (*first)[r.second] = ref;
 	}
-      else if (!operand_equal_p (ref, (*first)[r.second], 0))
+      else if (!same_computation (ref, (*first)[r.second], 16))
 	return false;
     }
   for (unsigned i = 0; i < first->length (); i++)
