@@ -31,10 +31,9 @@ struct ph_contraction
    sit at one value of K, as an initialisation does), and that statement
    writes one element of one array, reads that array only at that
    element, and touches, at one value of K, a different element at each
-   value of the other members; and its instances fill a box of the
-   band's members (a triangle, syrk's or covariance's, is left to unroll
-   and jam: its strips along the diagonal are partial, and its tiles of
-   the caches' sizes leave threads too few of them).  Every instance of
+   value of the other members.  Its instances may fill a triangle
+   (syrk's, covariance's): the register tile then holds the tiles that
+   run all their elements (jam.h).  Every instance of
    one iteration of K's loop then owns an element that no other instance
    of the iteration touches, which the new code may keep in a register
    across the loop (codegen.md, "Register tiles").  The rows run along a

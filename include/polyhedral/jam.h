@@ -74,12 +74,13 @@ __isl_give isl_schedule_node *ph_band_move_member_innermost
    unrolls the rows and columns of a strip inside K's loop and keeps
    their ROWS x COLUMNS elements in registers across it: each instance
    of an iteration owns its element (contraction.h), and GCC's
-   vectorizer makes vectors of the columns.  Strips that run all their
-   values are isolated from the others, whose loops have bounds that
-   are not constants and are not unrolled.  Legal as a tiling of a
-   permutable band.  *DONE tells whether it did: not where no strip is
-   full, or the full ones lie in several pieces.  Returns the band of
-   the strips, or NODE.  */
+   vectorizer makes vectors of the columns.  Tiles that run all their
+   ROWS x COLUMNS elements are isolated from the others (the partial
+   ones at the edges, and along the diagonal of a triangle), whose
+   loops have bounds that are not constants and are not unrolled.
+   Legal as a tiling of a permutable band.  *DONE tells whether it did:
+   not where no tile is full, or the full ones lie in several pieces.
+   Returns the band of the strips, or NODE.  */
 __isl_give isl_schedule_node *ph_band_register_tile
   (__isl_take isl_schedule_node *node, const struct ph_contraction *c,
    int rows, int columns, int *done);

@@ -173,46 +173,6 @@ owns_its_element (const struct ph_scop *scop, isl_multi_union_pw_aff *band,
   return ok;
 }
 
-/* Whether the instances of the statement STATEMENT (kept) under the
-   band BAND (kept) of DOMAIN (kept) fill a box of the band's members:
-   the bounds of each member depend on no other.  */
-static isl_bool
-fills_a_box (isl_union_set *domain, isl_multi_union_pw_aff *band,
-	     isl_space *statement)
-{
-  isl_map *schedule = ph_band_statement_schedule (band, statement);
-  isl_size n = isl_multi_union_pw_aff_size (band);
-  isl_set *points, *box;
-  isl_bool filled;
-
-  /* No single schedule for the statement (a member of several pieces):
-     no box known.  */
-  if (!schedule || n < 0)
-    {
-      isl_map_free (schedule);
-      return isl_bool_false;
-    }
-  points = isl_map_range (isl_map_intersect_domain
-			    (schedule, isl_union_set_extract_set
-					 (domain, isl_space_copy (statement))));
-  points = isl_set_project_out (points, isl_dim_set, n,
-				isl_set_dim (points, isl_dim_set) - n);
-  box = isl_set_universe (isl_set_get_space (points));
-  for (isl_size d = 0; d < n; d++)
-    {
-      isl_set *member = isl_set_copy (points);
-      member = isl_set_project_out (member, isl_dim_set, d + 1, n - d - 1);
-      member = isl_set_project_out (member, isl_dim_set, 0, d);
-      member = isl_set_insert_dims (member, isl_dim_set, 0, d);
-      member = isl_set_add_dims (member, isl_dim_set, n - d - 1);
-      box = isl_set_intersect (box, member);
-    }
-  filled = isl_set_is_subset (box, points);
-  isl_set_free (box);
-  isl_set_free (points);
-  return filled;
-}
-
 /* Whether the access ACCESS (taken), an affine function, touches one
    element when the counters take the step STEP (kept; NULL where the
    member has none, and the access then counts as moving).  */
@@ -321,8 +281,6 @@ ph_band_contraction (__isl_keep isl_schedule_node *node,
 	  c->array = written_array (scop, data.found, &write);
 	  if (c->array >= 0)
 	    ok = owns_its_element (scop, data.band, k, data.found, write);
-	  if (ok == isl_bool_true)
-	    ok = fills_a_box (domain, data.band, data.found);
 	  isl_map_free (write);
 	  write = NULL;
 	}

@@ -128,12 +128,11 @@ jam_member (isl_schedule_node *node, isl_union_map *writes)
   return best;
 }
 
-/* The values of the outer band members (a set in the space of their
-   flat product) at which the band NODE, whose member M is strip-mined
-   by the outer member STRIP (a position in that product: the strip's
-   first value), runs all FACTOR values of the strip.  */
-static isl_set *
-full_strips (isl_schedule_node *node, int m, int strip, int factor)
+/* The points of the outer bands of the band NODE (its prefix schedule,
+   a flat product whose last N members are NODE's strips) mapped to
+   NODE's points (N members) that run there.  */
+static isl_map *
+points_at_strips (isl_schedule_node *node)
 {
   isl_union_map *outer = isl_union_map_from_multi_union_pw_aff
 			   (isl_schedule_node_get_prefix_schedule_multi_union_pw_aff
@@ -141,12 +140,22 @@ full_strips (isl_schedule_node *node, int m, int strip, int factor)
   isl_union_map *band
     = isl_schedule_node_band_get_partial_schedule_union_map (node);
   isl_union_map *both = isl_union_map_range_product (outer, band);
-  isl_map *at;
-  isl_set *full = NULL;
 
   both = isl_union_map_intersect_domain (both,
 					 isl_schedule_node_get_domain (node));
-  at = isl_set_unwrap (isl_set_from_union_set (isl_union_map_range (both)));
+  return isl_set_unwrap (isl_set_from_union_set (isl_union_map_range (both)));
+}
+
+/* The values of the outer band members (a set in the space of their
+   flat product) at which the band NODE, whose member M is strip-mined
+   by the outer member STRIP (a position in that product: the strip's
+   first value), runs all FACTOR values of the strip.  */
+static isl_set *
+full_strips (isl_schedule_node *node, int m, int strip, int factor)
+{
+  isl_map *at = points_at_strips (node);
+  isl_set *full = NULL;
+
   for (int u = 0; u < factor && at; u++)
     {
       isl_local_space *ls = isl_local_space_from_space (isl_map_get_space
@@ -394,27 +403,117 @@ move_member_last (isl_schedule_node *node, int k, int n)
   return isl_schedule_node_child (node, 0);
 }
 
-/* The points of full strips (full_strips) of the band NODE, strip-mined
-   by ROWS along member I and by COLUMNS along its last member (N
-   members, the strips the last N of the outer bands' product), over the
-   strips alone but K's: K's strip is its point, which moves below
-   them.  */
+/* The box of points of the strips AT (points_at_strips): its I-th of N
+   members from its strip's first value to ROWS - 1 more, its last
+   to COLUMNS - 1 more, every other at its strip's value.  */
+static isl_map *
+strip_box (isl_map *at, int i, int n, int rows, int columns)
+{
+  isl_space *space = isl_map_get_space (at);
+  isl_size n_outer = isl_space_dim (space, isl_dim_in);
+  isl_local_space *ls = isl_local_space_from_space (space);
+  isl_map *box = isl_map_universe (isl_local_space_get_space (ls));
+
+  for (int d = 0; d < n && n_outer >= n; d++)
+    {
+      int strip = n_outer - n + d;
+      int extent = d == i ? rows : d == n - 1 ? columns : 1;
+      isl_constraint *c;
+
+      c = isl_constraint_alloc_inequality (isl_local_space_copy (ls));
+      c = isl_constraint_set_coefficient_si (c, isl_dim_out, d, 1);
+      c = isl_constraint_set_coefficient_si (c, isl_dim_in, strip, -1);
+      box = isl_map_add_constraint (box, c);
+      c = isl_constraint_alloc_inequality (isl_local_space_copy (ls));
+      c = isl_constraint_set_coefficient_si (c, isl_dim_out, d, -1);
+      c = isl_constraint_set_coefficient_si (c, isl_dim_in, strip, 1);
+      c = isl_constraint_set_constant_si (c, extent - 1);
+      box = isl_map_add_constraint (box, c);
+    }
+  isl_local_space_free (ls);
+  return n_outer < n ? isl_map_free (box) : box;
+}
+
+/* The strips of AT (points_at_strips, its last N input members the
+   strips) whose ROWS x COLUMNS box of member I and the last one runs
+   every element, at every value of member K at which it runs at all,
+   with K's strip (its point) projected out; the strips that run at all
+   in *RUNS.  */
+static isl_set *
+full_tiles_at (isl_map *at, int i, int k, int n, int rows, int columns,
+	       isl_set **runs)
+{
+  isl_size n_in = isl_map_dim (at, isl_dim_in);
+  isl_map *box = strip_box (at, i, n, rows, columns);
+  isl_set *partial;
+
+  *runs = isl_map_domain (isl_map_copy (at));
+  partial = isl_map_domain (isl_map_subtract (box, at));
+  partial = isl_set_intersect (partial, isl_set_copy (*runs));
+  *runs = isl_set_project_out (*runs, isl_dim_set, n_in - n + k, 1);
+  partial = isl_set_project_out (partial, isl_dim_set, n_in - n + k, 1);
+  return isl_set_subtract (isl_set_copy (*runs), partial);
+}
+
+/* The points of full register tiles of the band NODE, strip-mined by
+   ROWS along member I and by COLUMNS along its last member (N members,
+   the strips the last N of the outer bands' product), over the strips
+   alone but K's: K's strip is its point, which moves below them.  A
+   tile is full where every element of its ROWS x COLUMNS box runs, at
+   every value of K at which it runs at all: in a triangle (syrk's j <=
+   i) the strips along the diagonal run each row and each column, but
+   not every pair.  In a box, the tiles whose rows all run and whose
+   columns all run are those, and that set is the one taken (it is
+   simpler).  Over the outer bands' members, the full tiles
+   of a triangle are several pieces, which the quotients that align
+   strips and tiles keep apart; computed over the strips alone and
+   without those quotients, they are one ({ [i, j] : j <= i - 23 }).
+   That set is taken where it holds the same tiles, which it does unless
+   a tile cuts strips (sizes given by tile-size).  */
 static isl_set *
 full_register_tiles (isl_schedule_node *node, int i, int k, int n, int rows,
 		     int columns)
 {
-  isl_multi_union_pw_aff *outer
-    = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
-  isl_size n_outer = isl_multi_union_pw_aff_size (outer);
-  isl_set *full;
+  isl_map *at = points_at_strips (node);
+  isl_size n_outer = isl_map_dim (at, isl_dim_in);
+  isl_set *runs, *local_runs, *exact, *rows_and_columns, *plain, *at_runs;
+  isl_bool same;
 
-  isl_multi_union_pw_aff_free (outer);
   if (n_outer < n)
-    return NULL;
-  full = full_strips (node, i, n_outer - n + i, rows);
-  full = isl_set_intersect (full, full_strips (node, n - 1, n_outer - 1,
-					       columns));
-  return isl_set_project_out (full, isl_dim_set, n_outer - n + k, 1);
+    {
+      isl_map_free (at);
+      return NULL;
+    }
+  exact = full_tiles_at (isl_map_copy (at), i, k, n, rows, columns, &runs);
+  rows_and_columns = isl_set_intersect
+		       (full_strips (node, i, n_outer - n + i, rows),
+			full_strips (node, n - 1, n_outer - 1, columns));
+  rows_and_columns = isl_set_project_out (rows_and_columns, isl_dim_set,
+					  n_outer - n + k, 1);
+  same = isl_set_is_equal (rows_and_columns, exact);
+  if (same != isl_bool_false)
+    {
+      isl_map_free (at);
+      isl_set_free (runs);
+      isl_set_free (exact);
+      return same < 0 ? isl_set_free (rows_and_columns) : rows_and_columns;
+    }
+  isl_set_free (rows_and_columns);
+  at = isl_map_project_out (at, isl_dim_in, 0, n_outer - n);
+  plain = full_tiles_at (at, i, k, n, rows, columns, &local_runs);
+  isl_set_free (local_runs);
+  plain = isl_set_coalesce (isl_set_remove_divs (plain));
+  plain = isl_set_insert_dims (plain, isl_dim_set, 0, n_outer - n);
+  at_runs = isl_set_intersect (isl_set_copy (plain), runs);
+  same = isl_set_is_equal (at_runs, exact);
+  isl_set_free (at_runs);
+  if (same == isl_bool_true)
+    {
+      isl_set_free (exact);
+      return plain;
+    }
+  isl_set_free (plain);
+  return same < 0 ? isl_set_free (exact) : exact;
 }
 
 /* Free the user pointer of a register tile's mark.  */

@@ -17,6 +17,7 @@
 #include <isl/union_set.h>
 #include <isl/union_map.h>
 
+#include "polyhedral/contraction.h"
 #include "polyhedral/ctx.h"
 #include "polyhedral/deps.h"
 #include "polyhedral/jam.h"
@@ -470,6 +471,59 @@ test_unroll_and_jam (isl_ctx *ctx)
   isl_ast_build_free (build);
   isl_set_free (isolate);
   isl_set_free (want);
+  isl_schedule_node_free (node);
+  ph_scop_free (scop);
+}
+
+/* syrk's triangle, C[i][j] += A[i][k] * A[j][k] for j <= i, in (i, k,
+   j) order with register tiles of 8 x 24: the tiles isolated as full are
+   those below the diagonal by a whole strip of columns (j + 23 <= i), at
+   every k; those that the diagonal crosses run each of their rows and
+   columns but not every pair of them.  The set isolated is one piece,
+   without the quotients that align the strips, and holds exactly those
+   tiles.  */
+static void
+test_register_tile_triangle (isl_ctx *ctx)
+{
+  const char *domain = "[n] -> { S[i, k, j] : 0 <= j <= i < n and "
+		       "0 <= k < n }";
+  char text[512];
+  struct ph_scop *scop;
+  struct ph_contraction c = { 0, 1, NULL, 0, 8 };
+  isl_schedule_node *node;
+  isl_set *isolate, *aligned, *want;
+  int done;
+
+  snprintf (text, sizeof text,
+	    "{ domain: \"%s\", child: { schedule: \"[n] -> "
+	    "[{ S[i, k, j] -> [(i)] }, { S[i, k, j] -> [(k)] }, "
+	    "{ S[i, k, j] -> [(j)] }]\", permutable: 1, "
+	    "coincident: [ 1, 0, 1 ] } }", domain);
+  scop = scop_from_text
+    (ctx, domain,
+     "[n] -> { S[i, k, j] -> C[i, j]; S[i, k, j] -> A[i, k]; "
+     "S[i, k, j] -> A[j, k] }",
+     "[n] -> { S[i, k, j] -> C[i, j] }", text);
+  c.statement = isl_id_alloc (ctx, "S", NULL);
+  node = isl_schedule_get_root (scop->schedule);
+  node = ph_band_register_tile (isl_schedule_node_child (node, 0), &c, 8,
+				24, &done);
+  unit_check ("register tile of a triangle: done", done, NULL);
+  isolate = isl_schedule_node_band_get_ast_isolate_option (node);
+  unit_check ("register tile of a triangle: one piece isolated",
+	      isl_set_n_basic_set (isolate) == 1, NULL);
+  aligned = isl_set_read_from_str
+	      (ctx, "[n] -> { isolate[[] -> [i, j]] : i mod 8 = 0 and "
+		    "j mod 24 = 0 and 0 <= j <= i < n }");
+  want = isl_set_read_from_str
+	   (ctx, "[n] -> { isolate[[] -> [i, j]] : i mod 8 = 0 and "
+		 "j mod 24 = 0 and 0 <= j and j + 23 <= i and i + 7 < n }");
+  isolate = isl_set_intersect (isolate, aligned);
+  unit_check ("register tile of a triangle: the tiles below the diagonal",
+	      isl_set_is_equal (isolate, want) == isl_bool_true, NULL);
+  isl_set_free (isolate);
+  isl_set_free (want);
+  isl_id_free (c.statement);
   isl_schedule_node_free (node);
   ph_scop_free (scop);
 }
@@ -1314,6 +1368,7 @@ main (void)
   test_scheduler_process (ctx);
   test_gemm_in_cache (ctx);
   test_unroll_and_jam (ctx);
+  test_register_tile_triangle (ctx);
   test_split_at_writes (ctx);
   test_skewed_stride_one (ctx);
   test_whole_innermost (ctx);
