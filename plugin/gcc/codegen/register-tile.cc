@@ -102,12 +102,73 @@ only_instances_of (isl_ast_node *body, isl_id *statement)
   return only;
 }
 
+/* Whether the AST expression BOUND is INIT plus a constant, or both are
+   constants.  */
+static bool
+constant_from (isl_ast_expr *init, isl_ast_expr *bound)
+{
+  if (isl_ast_expr_get_type (init) == isl_ast_expr_int
+      && isl_ast_expr_get_type (bound) == isl_ast_expr_int)
+    return true;
+  if (isl_ast_expr_is_equal (init, bound) == isl_bool_true)
+    return true;
+  if (isl_ast_expr_get_type (bound) != isl_ast_expr_op
+      || isl_ast_expr_op_get_type (bound) != isl_ast_expr_op_add)
+    return false;
+  isl_ast_expr *base = isl_ast_expr_op_get_arg (bound, 0);
+  isl_ast_expr *step = isl_ast_expr_op_get_arg (bound, 1);
+  bool from = isl_ast_expr_get_type (step) == isl_ast_expr_int
+	      && isl_ast_expr_is_equal (base, init) == isl_bool_true;
+  isl_ast_expr_free (base);
+  isl_ast_expr_free (step);
+  return from;
+}
+
+/* Whether every loop of BODY (instances and loops of them) visibly runs
+   a constant number of times: its bound its start plus a constant, as
+   isl writes the rows and columns of a full tile (c6 <= c3 + 7).  Those
+   of a partial tile (c7 <= min (c4 + 23, c6) along a triangle's
+   diagonal) are no straight path once unrolled: unrolling its rows only
+   made GCC's passes work through eight copies of the same loop.  */
+static bool
+constant_trips (isl_ast_node *body)
+{
+  if (isl_ast_node_get_type (body) == isl_ast_node_block)
+    {
+      isl_ast_node_list *list = isl_ast_node_block_get_children (body);
+      isl_size n = isl_ast_node_list_n_ast_node (list);
+      bool constant = n >= 0;
+      for (isl_size i = 0; i < n && constant; i++)
+	{
+	  isl_ast_node *child = isl_ast_node_list_get_at (list, i);
+	  constant = constant_trips (child);
+	  isl_ast_node_free (child);
+	}
+      isl_ast_node_list_free (list);
+      return constant;
+    }
+  if (isl_ast_node_get_type (body) != isl_ast_node_for)
+    return true;
+  isl_ast_expr *init = isl_ast_node_for_get_init (body);
+  isl_ast_expr *cond = isl_ast_node_for_get_cond (body);
+  isl_ast_expr *bound = isl_ast_expr_op_get_arg (cond, 1);
+  isl_ast_node *inner = isl_ast_node_for_get_body (body);
+  bool constant = constant_from (init, bound) && constant_trips (inner);
+
+  isl_ast_expr_free (init);
+  isl_ast_expr_free (cond);
+  isl_ast_expr_free (bound);
+  isl_ast_node_free (inner);
+  return constant;
+}
+
 bool
 ph_register_tile_loop_begin (struct ph_codegen *cg, class loop *loop,
 			     isl_ast_node *body)
 {
   if (!cg->register_tile || cg->tile_loop
-      || !only_instances_of (body, cg->register_tile->statement))
+      || !only_instances_of (body, cg->register_tile->statement)
+      || !constant_trips (body))
     return false;
   cg->tile_loop = loop;
   cg->tile_instance = 0;
