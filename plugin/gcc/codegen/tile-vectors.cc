@@ -9,8 +9,9 @@
    lanes' loads of consecutive elements (B[k][j .. j + LANES - 1]) are
    one vector load, loads of elements a row apart (B[j .. j + LANES -
    1][k]) one vector gathered for all the rows, and operations on the
-   lanes are operations on the vectors.  The values are the scalar copies' own, lane by lane, in the
-   same order of operations: only where they are computed changes.
+   lanes are operations on the vectors.  The values are the scalar
+   copies' own, lane by lane, in the same order of operations: only
+   where they are computed changes.
 
    GCC's vectorizer of basic blocks made the same vectors of the
    unrolled copies, but GCC's passes before it paid for every scalar
@@ -392,7 +393,8 @@ vector_of_operations (struct tile_vectors *tv, gimple *const *defs)
 }
 
 /* VALUE, or where a load in TV's loop gives it, a new load of the same
-   reference at the end of TV->SEQ: the vectors are computed at the end
+   reference (its subscripts computed before, in the loop) at the end of
+   TV->SEQ: the vectors are computed at the end
    of the loop's body, and a value loaded in the first copies and kept
    until there went to the stack and back (gram's A[i][k] in every row,
    decision 97).  The loop stores nothing (only_values).  */
@@ -404,16 +406,9 @@ loaded_again (struct tile_vectors *tv, tree value)
   if (!def || !in_loop (tv, def) || !gimple_assign_load_p (def)
       || gimple_has_volatile_ops (def))
     return value;
-  tree ref = gimple_assign_rhs1 (def);
-  gimple_seq stmts;
-  tree addr = force_gimple_operand (build_fold_addr_expr (unshare_expr (ref)),
-				    &stmts, true, NULL_TREE);
-  gimple_seq_add_seq (&tv->seq, stmts);
   tree again = make_ssa_name (TREE_TYPE (value));
-  gimple *load = gimple_build_assign
-		   (again, fold_build2 (MEM_REF, TREE_TYPE (ref), addr,
-					build_int_cst (reference_alias_ptr_type
-							 (ref), 0)));
+  gimple *load = gimple_build_assign (again,
+				      unshare_expr (gimple_assign_rhs1 (def)));
   gimple_set_vuse (load, gimple_vop (cfun));
   gimple_seq_add_stmt (&tv->seq, load);
   return again;
