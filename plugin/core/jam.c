@@ -147,13 +147,13 @@ points_at_strips (isl_schedule_node *node)
 }
 
 /* The values of the outer band members (a set in the space of their
-   flat product) at which the band NODE, whose member M is strip-mined
-   by the outer member STRIP (a position in that product: the strip's
-   first value), runs all FACTOR values of the strip.  */
+   flat product) at which the band whose points run there as AT says
+   (points_at_strips), its member M strip-mined by the outer member
+   STRIP (a position in that product: the strip's first value), runs
+   all FACTOR values of the strip.  */
 static isl_set *
-full_strips (isl_schedule_node *node, int m, int strip, int factor)
+full_strips (isl_map *at, int m, int strip, int factor)
 {
-  isl_map *at = points_at_strips (node);
   isl_set *full = NULL;
 
   for (int u = 0; u < factor && at; u++)
@@ -168,7 +168,6 @@ full_strips (isl_schedule_node *node, int m, int strip, int factor)
 				       (isl_map_copy (at), c));
       full = full ? isl_set_intersect (full, runs) : runs;
     }
-  isl_map_free (at);
   return full;
 }
 
@@ -256,7 +255,14 @@ unroll_and_jam_member (isl_schedule_node *node, int m, int n, int factor,
   outer = isl_schedule_node_get_prefix_schedule_multi_union_pw_aff (node);
   n_outer = isl_multi_union_pw_aff_size (outer);
   isl_multi_union_pw_aff_free (outer);
-  full = n_outer >= n ? full_strips (node, m, n_outer - n + m, factor) : NULL;
+  if (n_outer >= n)
+    {
+      isl_map *at = points_at_strips (node);
+      full = full_strips (at, m, n_outer - n + m, factor);
+      isl_map_free (at);
+    }
+  else
+    full = NULL;
   if (isl_set_is_empty (full) != isl_bool_false
       || one_convex_piece (full) != isl_bool_true)
     {
@@ -438,21 +444,22 @@ strip_box (isl_map *at, int i, int n, int rows, int columns)
    strips) whose ROWS x COLUMNS box of member I and the last one runs
    every element, at every value of member K at which it runs at all,
    with K's strip (its point) projected out; the strips that run at all
-   in *RUNS.  */
+   in *RUNS where RUNS is not NULL.  */
 static isl_set *
 full_tiles_at (isl_map *at, int i, int k, int n, int rows, int columns,
 	       isl_set **runs)
 {
   isl_size n_in = isl_map_dim (at, isl_dim_in);
   isl_map *box = strip_box (at, i, n, rows, columns);
-  isl_set *partial;
+  isl_set *all = isl_map_domain (isl_map_copy (at));
+  isl_set *partial = isl_map_domain (isl_map_subtract (box, at));
 
-  *runs = isl_map_domain (isl_map_copy (at));
-  partial = isl_map_domain (isl_map_subtract (box, at));
-  partial = isl_set_intersect (partial, isl_set_copy (*runs));
-  *runs = isl_set_project_out (*runs, isl_dim_set, n_in - n + k, 1);
+  partial = isl_set_intersect (partial, isl_set_copy (all));
+  all = isl_set_project_out (all, isl_dim_set, n_in - n + k, 1);
   partial = isl_set_project_out (partial, isl_dim_set, n_in - n + k, 1);
-  return isl_set_subtract (isl_set_copy (*runs), partial);
+  if (runs)
+    *runs = isl_set_copy (all);
+  return isl_set_subtract (all, partial);
 }
 
 /* The points of full register tiles of the band NODE, strip-mined by
@@ -476,7 +483,7 @@ full_register_tiles (isl_schedule_node *node, int i, int k, int n, int rows,
 {
   isl_map *at = points_at_strips (node);
   isl_size n_outer = isl_map_dim (at, isl_dim_in);
-  isl_set *runs, *local_runs, *exact, *rows_and_columns, *plain, *at_runs;
+  isl_set *runs, *exact, *rows_and_columns, *plain, *at_runs;
   isl_bool same;
 
   if (n_outer < n)
@@ -486,8 +493,8 @@ full_register_tiles (isl_schedule_node *node, int i, int k, int n, int rows,
     }
   exact = full_tiles_at (isl_map_copy (at), i, k, n, rows, columns, &runs);
   rows_and_columns = isl_set_intersect
-		       (full_strips (node, i, n_outer - n + i, rows),
-			full_strips (node, n - 1, n_outer - 1, columns));
+		       (full_strips (at, i, n_outer - n + i, rows),
+			full_strips (at, n - 1, n_outer - 1, columns));
   rows_and_columns = isl_set_project_out (rows_and_columns, isl_dim_set,
 					  n_outer - n + k, 1);
   same = isl_set_is_equal (rows_and_columns, exact);
@@ -500,8 +507,7 @@ full_register_tiles (isl_schedule_node *node, int i, int k, int n, int rows,
     }
   isl_set_free (rows_and_columns);
   at = isl_map_project_out (at, isl_dim_in, 0, n_outer - n);
-  plain = full_tiles_at (at, i, k, n, rows, columns, &local_runs);
-  isl_set_free (local_runs);
+  plain = full_tiles_at (at, i, k, n, rows, columns, NULL);
   plain = isl_set_coalesce (isl_set_remove_divs (plain));
   plain = isl_set_insert_dims (plain, isl_dim_set, 0, n_outer - n);
   at_runs = isl_set_intersect (isl_set_copy (plain), runs);
