@@ -95,6 +95,56 @@ local_evolution (struct ph_codegen *cg, tree op, basic_block bb)
 static bool value_available (struct ph_codegen *cg, tree op,
 			     basic_block bb);
 
+/* Whether UMAP has a map from the tuple IN to the tuple OUT (NULL: an
+   unnamed tuple).  */
+static bool
+has_tuples (isl_union_map *umap, isl_id *in, isl_id *out)
+{
+  isl_map_list *maps = isl_union_map_get_map_list (umap);
+  isl_size n = isl_map_list_size (maps);
+  bool found = false;
+
+  for (int i = 0; !found && i < n; i++)
+    {
+      isl_map *map = isl_map_list_get_at (maps, i);
+      isl_id *map_in = isl_map_get_tuple_id (map, isl_dim_in);
+      isl_id *map_out = isl_map_get_tuple_id (map, isl_dim_out);
+      found = map_in == in && map_out == out;
+      isl_id_free (map_in);
+      isl_id_free (map_out);
+      isl_map_free (map);
+    }
+  isl_map_list_free (maps);
+  return found;
+}
+
+/* Whether the model has the statement of BB read scalar array INDEX, or
+   the array that holds it (place.h), or has no instance of it (a copy
+   of a scalar back into its element, dropped: place.h).  A value of
+   another statement that the new code takes from memory must be such a
+   read, else the new schedule need not keep the statement after the
+   value's write: fuzzer seed 9476's loop start, read through MIN_EXPR
+   by the model but taken from a scalar by the code generator, was
+   stored after the nest.  The gaps between what the model reads and
+   what the code generator takes fail here, with the original code
+   kept.  */
+static bool
+model_reads_scalar (struct ph_codegen *cg, basic_block bb, int index)
+{
+  int held = cg->scop->arrays[index].placed_in;
+  isl_id *array = cg->scop->arrays[held >= 0 ? held : index].id;
+  isl_id *stmt = ph_statement_id (cg->scop->ctx,
+				  ph_statement_head (cg->region, bb));
+  isl_union_map *instances = isl_union_map_from_domain
+			       (isl_union_set_copy (cg->scop->domain));
+  bool found = (has_tuples (cg->scop->reads, stmt, array)
+		|| !has_tuples (instances, stmt, NULL));
+
+  isl_union_map_free (instances);
+  isl_id_free (stmt);
+  return found;
+}
+
 /* Whether every SSA name of the tree T can be had in the new code at
    BB.  */
 static bool
@@ -122,9 +172,13 @@ value_available (struct ph_codegen *cg, tree op, basic_block bb)
       || !ph_is_region_value (cg->region, op))
     return true;
   if (ph_is_region_data_value (cg->region, op))
-    return ((ph_statement_head (cg->region, gimple_bb (SSA_NAME_DEF_STMT (op)))
-	     == ph_statement_head (cg->region, bb))
-	    || ph_scalar_index (cg, op, PH_ARRAY_VALUE) >= 0);
+    {
+      if (ph_statement_head (cg->region, gimple_bb (SSA_NAME_DEF_STMT (op)))
+	  == ph_statement_head (cg->region, bb))
+	return true;
+      int index = ph_scalar_index (cg, op, PH_ARRAY_VALUE);
+      return index >= 0 && model_reads_scalar (cg, bb, index);
+    }
   if (chrec_rebuildable (cg, evolution_in_region (cg, op, bb)))
     return true;
   /* A counter whose first value the new code computes too.  */
