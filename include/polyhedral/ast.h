@@ -37,11 +37,15 @@ enum ph_ast_annotate
    other arguments are the statement's iteration coordinates as
    expressions of the AST's loop iterators.  With DEPS, SCOP's
    dependences for parallel loops, every for node is annotated with a
-   ph_ast_loop_info, filled in for the loops that ANNOTATE says.  */
+   ph_ast_loop_info, filled in for the loops that ANNOTATE says.  Where
+   the AST had to be built with no option on any band (isl's budget ran
+   out with them: no separation, isolation or unrolling), sets
+   *WITHOUT_OPTIONS if it is not NULL.  */
 __isl_give isl_ast_node *ph_ast_generate (const struct ph_scop *scop,
 					  __isl_keep isl_schedule *schedule,
 					  const struct ph_parallel_deps *deps,
-					  enum ph_ast_annotate annotate);
+					  enum ph_ast_annotate annotate,
+					  int *without_options);
 
 /* What ph_ast_generate found out about a for loop: the user pointer of
    the node's annotation, which owns it and its isl objects, and frees

@@ -187,6 +187,20 @@ separate_band (isl_schedule_node *node, void *user)
 		    (isl_schedule_node_get_ctx (node), "{ separate[x] }"));
 }
 
+/* The band NODE without AST options: isl's AST then neither separates,
+   isolates nor unrolls it.  */
+static isl_schedule_node *
+drop_options (isl_schedule_node *node, void *user)
+{
+  (void) user;
+  if (isl_schedule_node_get_type (node) != isl_schedule_node_band)
+    return node;
+  return isl_schedule_node_band_set_ast_build_options
+	   (node, isl_union_set_empty
+		    (isl_space_params_alloc (isl_schedule_node_get_ctx (node),
+					     0)));
+}
+
 /* What keeps_equal_basic needs: where the two points of a pair lie in
    a relation's dimensions, the dimensions given equal and those asked,
    and whether every basic map asked so far keeps them equal.  */
@@ -976,9 +990,10 @@ ast_context (const struct ph_scop *scop)
   return isl_set_from_basic_set (hull);
 }
 
-/* The AST of SCHEDULE as ph_ast_generate says (with THREADS), its bands
-   separated (separate_band) when SEPARATE, under CONTEXT (kept; see
-   ast_context).  */
+/* The AST of SCHEDULE as ph_ast_generate says (with THREADS), under
+   CONTEXT (kept; see ast_context): with SEPARATE, its bands separated
+   (separate_band) but where they have options of their own; else every
+   band without options (drop_options).  */
 static isl_ast_node *
 generate (const struct ph_scop *scop, isl_schedule *schedule,
 	  const struct ph_parallel_deps *deps, enum ph_ast_annotate annotate,
@@ -989,10 +1004,9 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
   struct annotate_data data = { deps, scop->may_writes, NULL, annotate,
 				 scop->n_guard };
 
-  schedule = isl_schedule_copy (schedule);
-  if (separate)
-    schedule = isl_schedule_map_schedule_node_bottom_up
-		 (schedule, &separate_band, NULL);
+  schedule = isl_schedule_map_schedule_node_bottom_up
+	       (isl_schedule_copy (schedule),
+		separate ? &separate_band : &drop_options, NULL);
   build = isl_ast_build_from_context (isl_set_copy (context));
   if (deps)
     {
@@ -1014,16 +1028,21 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    nodes annotated (ph_ast_loop_info).  Separating
    the partial tiles of a nest whose statements are shifted against each
    other can take isl's whole operation budget where the extents are
-   only a few tiles (gramschmidt's at 41 rows), or its whole time; the
-   AST is then built again without separation, with the count of
-   operations and the time started again: the loops keep conditions,
-   but the SCoP is optimised.  Without parameters, the members of bands
+   only a few tiles (gramschmidt's at 41 rows), or its whole time, and
+   so can isolating and unrolling the strips of unroll and jam in a
+   skewed band under parameters (fuzzer seed 9975: 3.7 s).  The AST is
+   then built again with no option on any band, with the count of
+   operations and the time started again: the loops keep conditions
+   and the strips are not unrolled, but the SCoP is optimised, for
+   little more work (9975's took 0.05 s; built again with the strips'
+   options kept, it ran out of its budget a second time).  Without
+   parameters, the members of bands
    that the outer bands fix are left out first (drop_fixed_members):
    the AST is the same, built sooner.  */
 __isl_give isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 		 const struct ph_parallel_deps *deps,
-		 enum ph_ast_annotate annotate)
+		 enum ph_ast_annotate annotate, int *without_options)
 {
   isl_schedule *plain = NULL;
   isl_set *context = ast_context (scop);
@@ -1047,6 +1066,8 @@ ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
       isl_ctx_reset_operations (scop->ctx);
       ph_ctx_rearm (scop->ctx);
       node = generate (scop, schedule, deps, annotate, 0, context);
+      if (without_options)
+	*without_options = 1;
     }
   isl_schedule_free (plain);
   isl_set_free (context);

@@ -530,6 +530,24 @@ choose_schedule (const struct function_state *fs, class loop *first,
   return NULL;
 }
 
+/* Say in A's words that its AST was built with no options: the strips
+   of unroll and jam, interleaved chains and register tiles are loops
+   that nothing unrolls.  */
+static void
+say_without_options (struct attempt *a)
+{
+  struct ph_tile_report *tile = &a->report.tile;
+  size_t len;
+
+  tile->n_jammed = tile->n_interleaved = tile->n_register_tiled = 0;
+  describe_transform (&a->report, a->region.n_expanded, a->what,
+		      sizeof a->what);
+  len = strlen (a->what);
+  snprintf (a->what + len, sizeof a->what - len, ", its loops neither "
+	    "separated nor unrolled (isl's budget ran out building them "
+	    "so)");
+}
+
 /* The AST of SCHEDULE (taken) for the SCoP of A, with the loops that may
    run in parallel, on threads or in vectors, marked (every loop only
    where threads may run them or the dump shows them); NULL with the
@@ -551,7 +569,9 @@ build_ast (struct attempt *a, isl_schedule *schedule)
   enum ph_ast_annotate annotate
     = ph_parallel_allowed (&a->region) ? PH_AST_THREADS
       : dump_file ? PH_AST_EVERY_LOOP : PH_AST_INNERMOST;
-  isl_ast_node *ast = ph_ast_generate (a->scop, schedule, deps, annotate);
+  int without_options = 0;
+  isl_ast_node *ast = ph_ast_generate (a->scop, schedule, deps, annotate,
+				       &without_options);
   /* Code generation must not stop half way; the bounds of its run-time
      check get an operation budget of their own.  */
   ph_ctx_disarm (a->scop->ctx);
@@ -562,6 +582,8 @@ build_ast (struct attempt *a, isl_schedule *schedule)
   isl_ctx_reset_operations (a->scop->ctx);
   ph_parallel_deps_free (deps);
   isl_schedule_free (schedule);
+  if (ast && without_options)
+    say_without_options (a);
   if (!ast && budget)
     snprintf (a->region.why, sizeof a->region.why, "isl's budget ran out "
 	      "building the AST (%s)", budget);

@@ -22,7 +22,7 @@ ast_text_under (struct ph_scop *scop, const struct ph_parallel_deps *deps)
   size_t size = 0;
   FILE *out = open_memstream (&text, &size);
   isl_ast_node *node = ph_ast_generate (scop, scop->schedule, deps,
-					PH_AST_THREADS);
+					PH_AST_THREADS, NULL);
 
   if (node)
     ph_ast_dump (out, node);
@@ -122,7 +122,7 @@ tile_trips (isl_ctx *ctx, char **outer, char **inner)
 
   *outer = *inner = NULL;
   deps_read (ctx, &deps, "{ }", "{ }", "{ }", "{ }");
-  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
+  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS, NULL);
   info = node ? ph_ast_loop_info (node) : NULL;
   if (info && info->max_trips)
     *outer = isl_ast_expr_to_C_str (info->max_trips);
@@ -152,7 +152,7 @@ square_annotations (isl_ctx *ctx, enum ph_ast_annotate annotate,
   const struct ph_ast_loop_info *info;
 
   deps_read (ctx, &deps, "{ }", "{ }", "{ }", "{ }");
-  node = ph_ast_generate (scop, scop->schedule, &deps, annotate);
+  node = ph_ast_generate (scop, scop->schedule, &deps, annotate, NULL);
   info = node ? ph_ast_loop_info (node) : NULL;
   *outer_parallel = info ? info->parallel : -1;
   body = node ? isl_ast_node_for_get_body (node) : NULL;
@@ -188,7 +188,7 @@ outer_splits_rows (isl_ctx *ctx, const char *schedule_outer)
 							    schedule_outer));
   deps_read (ctx, &deps, "[n] -> { S[i, j, k] -> S[i, j, k + 1] }", "{ }",
 	     "{ }", "{ }");
-  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS);
+  node = ph_ast_generate (scop, scop->schedule, &deps, PH_AST_THREADS, NULL);
   info = node ? ph_ast_loop_info (node) : NULL;
   splits = info && info->parallel ? info->splits_rows : -1;
   isl_ast_node_free (node);
@@ -330,7 +330,7 @@ main (void)
 	      && strstr (text, "T();"), text);
   {
     isl_ast_node *node = ph_ast_generate (scop, scop->schedule, NULL,
-					  PH_AST_THREADS);
+					  PH_AST_THREADS, NULL);
     unit_check ("the generator supports the AST",
 		node && ph_ast_supported (node), NULL);
     isl_ast_node_free (node);
