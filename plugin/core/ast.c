@@ -1030,15 +1030,15 @@ generate (const struct ph_scop *scop, isl_schedule *schedule,
    other can take isl's whole operation budget where the extents are
    only a few tiles (gramschmidt's at 41 rows), or its whole time, and
    so can isolating and unrolling the strips of unroll and jam in a
-   skewed band under parameters (fuzzer seed 9975: 3.7 s).  The AST is
-   then built again with no option on any band, with the count of
+   nest under parameters (fuzzer seed 9975: 3.7 s).  The AST is then
+   built again with no option on any band, with the count of
    operations and the time started again: the loops keep conditions
    and the strips are not unrolled, but the SCoP is optimised, for
    little more work (9975's took 0.05 s; built again with the strips'
    options kept, it ran out of its budget a second time).  Without
-   parameters, the members of bands
-   that the outer bands fix are left out first (drop_fixed_members):
-   the AST is the same, built sooner.  */
+   parameters, the members of bands that the outer bands fix are left
+   out first (drop_fixed_members): the AST is the same, built
+   sooner.  */
 __isl_give isl_ast_node *
 ph_ast_generate (const struct ph_scop *scop, __isl_keep isl_schedule *schedule,
 		 const struct ph_parallel_deps *deps,

@@ -95,6 +95,15 @@ local_evolution (struct ph_codegen *cg, tree op, basic_block bb)
 static bool value_available (struct ph_codegen *cg, tree op,
 			     basic_block bb);
 
+/* The id of MAP's tuple TYPE, or NULL where it has none (asked first:
+   isl reports an error for the id of a tuple that has none).  */
+static isl_id *
+tuple_id (isl_map *map, enum isl_dim_type type)
+{
+  return isl_map_has_tuple_id (map, type) == isl_bool_true
+	 ? isl_map_get_tuple_id (map, type) : NULL;
+}
+
 /* Whether UMAP has a map from the tuple IN to the tuple OUT (NULL: an
    unnamed tuple).  */
 static bool
@@ -107,8 +116,8 @@ has_tuples (isl_union_map *umap, isl_id *in, isl_id *out)
   for (int i = 0; !found && i < n; i++)
     {
       isl_map *map = isl_map_list_get_at (maps, i);
-      isl_id *map_in = isl_map_get_tuple_id (map, isl_dim_in);
-      isl_id *map_out = isl_map_get_tuple_id (map, isl_dim_out);
+      isl_id *map_in = tuple_id (map, isl_dim_in);
+      isl_id *map_out = tuple_id (map, isl_dim_out);
       found = map_in == in && map_out == out;
       isl_id_free (map_in);
       isl_id_free (map_out);
