@@ -394,10 +394,10 @@ vector_of_operations (struct tile_vectors *tv, gimple *const *defs)
 
 /* VALUE, or where a load in TV's loop gives it, a new load of the same
    reference (its subscripts computed before, in the loop) at the end of
-   TV->SEQ: the vectors are computed at the end
-   of the loop's body, and a value loaded in the first copies and kept
-   until there went to the stack and back (gram's A[i][k] in every row,
-   decision 97).  The loop stores nothing (only_values).  */
+   TV->SEQ: the vectors are computed at the end of the loop's body, and
+   a value loaded in the first copies and kept until there went to the
+   stack and back (gram's A[i][k] in every row, decision 97).  The loop
+   stores nothing (only_values).  */
 static tree
 loaded_again (struct tile_vectors *tv, tree value)
 {
