@@ -47,6 +47,7 @@
 #include "tree-pretty-print.h"
 #include "real.h"
 #include "tree-pass.h"
+#include "predict.h"
 #include "target.h"
 #include "dumpfile.h"
 
@@ -231,6 +232,30 @@ vector_lanes (void)
   if (!VECTOR_MODE_P (mode))
     return 1;
   return MAX (constant_lower_bound (GET_MODE_NUNITS (mode)), 1);
+}
+
+/* Mark LOOP, an innermost loop of the new code that carries no
+   dependence, as "omp simd" does.  It needs no run-time alias check of
+   the vectorizer's (the new code has one) and no care for dependences
+   the vectorizer cannot analyse.  And where the vectorizer runs with its
+   very cheap cost model (-O2's), in a function optimised for speed, the
+   loop is forced as "omp simd" forces it (under -fsimd-cost-model, by
+   default unlimited): that model takes no loop that
+   needs scalar iterations after the vector ones, which a point loop of
+   tiles of unknown extent always does, so that at -O2 the new loops ran
+   no faster than the original ones (gsl's cblas_dtrmm, decision 102).
+   Under the other cost models (-O3's dynamic one) the vectorizer still
+   weighs the loop.  */
+static void
+mark_simd (class loop *loop)
+{
+  loop->safelen = INT_MAX;
+  if (flag_tree_loop_vectorize && optimize_function_for_speed_p (cfun)
+      && flag_vect_cost_model == VECT_COST_MODEL_VERY_CHEAP)
+    {
+      loop->force_vectorize = true;
+      cfun->has_force_vectorize_loops = true;
+    }
 }
 
 /* Whether TRIPS iterations (a double) of the parallel loop NODE, with a
@@ -785,11 +810,8 @@ generate_loop (struct ph_codegen *cg, isl_ast_node *node, edge e,
   if (new_loop)
     {
       set_loop_location (cg, new_loop, cg->iter_ids.length ());
-      /* An innermost loop that carries nothing needs no run-time alias
-	 check of the vectorizer's (the new code has one) and no care
-	 for dependences it cannot analyse, as under "omp simd".  */
       if (ph_ast_innermost_simd (node))
-	new_loop->safelen = INT_MAX;
+	mark_simd (new_loop);
     }
   else
     {
