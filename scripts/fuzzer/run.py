@@ -40,6 +40,9 @@ SETS = [
     OptionSet("fuse-max", ["-O3", PLUG + "fuse=max"] + NO_L1),
     OptionSet("identity", ["-O3", PLUG + "identity", "-fchecking"]),
     OptionSet("native", ["-O3", "-march=native"]),
+    # -O2, distributions' level: its vectorizer takes the plugin's loops
+    # only because they are forced (docs/codegen.md).
+    OptionSet("o2-tiles", ["-O2", PLUG + "tile-size=3,5,7"] + NO_L1),
 ]
 
 
