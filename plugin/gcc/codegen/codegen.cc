@@ -237,15 +237,15 @@ vector_lanes (void)
 /* Mark LOOP, an innermost loop of the new code that carries no
    dependence, as "omp simd" does.  It needs no run-time alias check of
    the vectorizer's (the new code has one) and no care for dependences
-   the vectorizer cannot analyse.  And where the vectorizer runs with its
+   the vectorizer cannot analyse.  Where the vectorizer runs with its
    very cheap cost model (-O2's), in a function optimised for speed, the
-   loop is forced as "omp simd" forces it (under -fsimd-cost-model, by
-   default unlimited): that model takes no loop that
-   needs scalar iterations after the vector ones, which a point loop of
-   tiles of unknown extent always does, so that at -O2 the new loops ran
-   no faster than the original ones (gsl's cblas_dtrmm, decision 102).
-   Under the other cost models (-O3's dynamic one) the vectorizer still
-   weighs the loop.  */
+   loop is also forced as "omp simd" forces it (then under
+   -fsimd-cost-model, unlimited by default): that model takes no loop
+   that needs scalar iterations after the vector ones, as a point loop
+   of tiles of unknown extent always does, so that at -O2 the new loops
+   ran no faster than the original ones (gsl's cblas_dtrmm, decision
+   102).  Under the other models (-O3's dynamic one) the vectorizer
+   still weighs the loop.  */
 static void
 mark_simd (class loop *loop)
 {
